@@ -1,0 +1,96 @@
+/**
+ * Domain constants shared by the site, the API and the console.
+ * Values that change every academic year are grouped in `YEARLY` so that the
+ * yearly update is one edit in one file.
+ */
+
+export const YEARLY = {
+  admissionYear: 'AY 2025-26',
+  academicYear: '2025-26',
+  timetableLabel: 'Odd Semester 2025-26',
+  timetables: {
+    barch: '/docs/Timetables/barch-odd-sem-2025-26.pdf',
+    darch: '/docs/Timetables/darch-odd-sem-2025-26.pdf',
+  },
+  academicCalendar: '/docs/Calendar/academic-calendar-2025-26.pdf',
+  admissionNotifications: {
+    barch: '/docs/MandatoryDisclosure/barch-admission-notification-2025-26.pdf',
+    darch: '/docs/MandatoryDisclosure/darch-admission-notification-2025-26.pdf',
+  },
+} as const;
+
+export const ADMISSION_YEAR = YEARLY.admissionYear;
+export const PHONE_PREFIX = '+91';
+
+export const PROGRAMS = ['Bachelor of Architecture', 'Diploma in Architecture'] as const;
+export type Program = (typeof PROGRAMS)[number];
+export const DEFAULT_PROGRAM: Program = 'Bachelor of Architecture';
+
+export const FORM_TYPES = [
+  'Admission Enquiry',
+  'Brochure Enquiry',
+  'BArch Enquiry',
+  'DArch Enquiry',
+] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+
+/** Follow-up statuses, in the order a lead usually moves through them. */
+export const LEAD_STATUSES = [
+  'new',
+  'contacted',
+  'interested',
+  'applied',
+  'enrolled',
+  'not-interested',
+] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  interested: 'Interested',
+  applied: 'Applied',
+  enrolled: 'Enrolled',
+  'not-interested': 'Not interested',
+};
+
+export const PROGRAMME_FACTS = {
+  barch: {
+    program: 'Bachelor of Architecture' as Program,
+    short: 'B.Arch',
+    durationYears: 5,
+    intake: 40,
+    affiliation: 'University of Mumbai',
+  },
+  darch: {
+    program: 'Diploma in Architecture' as Program,
+    short: 'D.Arch',
+    durationYears: 3,
+    intake: 40,
+    affiliation: 'MSBTE (Maharashtra State Board of Technical Education)',
+  },
+} as const;
+
+/** Limits the API enforces and the forms mirror. */
+export const LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  noteMax: 2000,
+  sourcePageMax: 300,
+  utmMax: 200,
+  searchMax: 100,
+  pageSizeMax: 1000,
+  pageSizeDefault: 100,
+} as const;
+
+export const UTM_FIELDS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const;
+export type UtmField = (typeof UTM_FIELDS)[number];
+
+/** Name of the hidden field that only bots fill in. */
+export const HONEYPOT_FIELD = 'website';

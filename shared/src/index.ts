@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './phone';
+export * from './schemas';
+export * from './csv';

@@ -1,0 +1,21 @@
+import { PHONE_PREFIX } from './constants';
+
+const SEPARATORS = /[\s().-]/g;
+const INDIAN_MOBILE = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/;
+
+/**
+ * Normalises an Indian mobile number to `+91XXXXXXXXXX`, or returns null.
+ * People type numbers with spaces, dashes, a leading 0 or a country code; all
+ * of those name the same phone, and storing one form lets staff spot repeats.
+ */
+export function normalizeIndianPhone(input: string): string | null {
+  const compact = input.trim().replace(SEPARATORS, '');
+  const match = INDIAN_MOBILE.exec(compact);
+  return match ? `${PHONE_PREFIX}${match[1]}` : null;
+}
+
+/** `+919876543210` → `+91 98765 43210`, the way numbers are read aloud here. */
+export function formatIndianPhone(e164: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(e164);
+  return match ? `${PHONE_PREFIX} ${match[1]} ${match[2]}` : e164;
+}

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import {
+  FORM_TYPES,
+  HONEYPOT_FIELD,
+  LEAD_STATUSES,
+  LIMITS,
+  PROGRAMS,
+  UTM_FIELDS,
+  type UtmField,
+} from './constants';
+import { normalizeIndianPhone } from './phone';
+
+/*
+ * One schema per field, with the message a visitor or a member of staff reads.
+ * The site's forms and the API validate with these same schemas.
+ */
+
+/** Form posts send "" for an untouched optional field; treat it as absent. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const NameSchema = z
+  .string({ error: 'Please enter your name.' })
+  .trim()
+  .min(1, 'Please enter your name.')
+  .max(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters.`);
+
+export const EmailSchema = z
+  .string({ error: 'Please enter your email address.' })
+  .trim()
+  .min(1, 'Please enter your email address.')
+  .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters.`)
+  .pipe(z.email('Please enter a valid email address, like name@example.com.'));
+
+export const PhoneSchema = z
+  .string({ error: 'Please enter your mobile number.' })
+  .trim()
+  .min(1, 'Please enter your mobile number.')
+  .transform((value, ctx) => {
+    const phone = normalizeIndianPhone(value);
+    if (!phone) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+      });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const ProgramSchema = z.enum(PROGRAMS, {
+  error: `Please choose a programme: ${PROGRAMS.join(' or ')}.`,
+});
+
+export const FormTypeSchema = z.enum(FORM_TYPES, {
+  error: `Form type must be one of: ${FORM_TYPES.join(', ')}.`,
+});
+
+export const LeadStatusSchema = z.enum(LEAD_STATUSES, {
+  error: `Status must be one of: ${LEAD_STATUSES.join(', ')}.`,
+});
+
+export const SubmissionIdSchema = z.uuid('The form could not be identified. Please reload the page and try again.');
+
+/** A path on this site, such as `/courses/barch/admission`. */
+export const SourcePageSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .max(LIMITS.sourcePageMax, `Source page must be at most ${LIMITS.sourcePageMax} characters.`)
+    .regex(/^\/(?!\/)[^\s]*$/, 'Source page must be a path on this site.')
+    .optional(),
+);
+
+const UtmSchema = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(LIMITS.utmMax, `Campaign fields must be at most ${LIMITS.utmMax} characters.`).optional(),
+);
+
+const utmShape = Object.fromEntries(UTM_FIELDS.map((field) => [field, UtmSchema])) as Record<
+  UtmField,
+  typeof UtmSchema
+>;
+
+/** What an enquiry form sends. */
+export const EnquirySchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  program: ProgramSchema,
+  form_type: FormTypeSchema,
+  submission_id: SubmissionIdSchema,
+  source_page: SourcePageSchema,
+  ...utmShape,
+  [HONEYPOT_FIELD]: z.preprocess(blankToUndefined, z.string().optional()),
+});
+export type EnquiryInput = z.input<typeof EnquirySchema>;
+export type Enquiry = z.output<typeof EnquirySchema>;
+
+/** A stored lead, as the staff API returns it. */
+export const LeadSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  program: ProgramSchema,
+  form_type: FormTypeSchema,
+  status: LeadStatusSchema,
+  notes: z.string(),
+  source_page: z.string().nullable(),
+  utm_source: z.string().nullable(),
+  utm_medium: z.string().nullable(),
+  utm_campaign: z.string().nullable(),
+  utm_term: z.string().nullable(),
+  utm_content: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Lead = z.infer<typeof LeadSchema>;
+
+export const LeadPageSchema = z.object({
+  leads: z.array(LeadSchema),
+  total: z.number().int().nonnegative(),
+  nextCursor: z.string().nullable(),
+});
+export type LeadPage = z.infer<typeof LeadPageSchema>;
+
+export const NoteSchema = z
+  .string({ error: 'Note must be text.' })
+  .max(LIMITS.noteMax, `Note must be at most ${LIMITS.noteMax} characters.`);
+
+export const LeadUpdateSchema = z
+  .object({ status: LeadStatusSchema.optional(), note: NoteSchema.optional() })
+  .strict()
+  .refine((update) => update.status !== undefined || update.note !== undefined, {
+    message: 'Send a status, a note, or both.',
+  });
+export type LeadUpdate = z.infer<typeof LeadUpdateSchema>;
+
+const DateSchema = z.iso.date('Dates must be written as YYYY-MM-DD.');
+
+export const LeadQuerySchema = z
+  .object({
+    program: z.preprocess(blankToUndefined, ProgramSchema.optional()),
+    form_type: z.preprocess(blankToUndefined, FormTypeSchema.optional()),
+    status: z.preprocess(blankToUndefined, LeadStatusSchema.optional()),
+    from: z.preprocess(blankToUndefined, DateSchema.optional()),
+    to: z.preprocess(blankToUndefined, DateSchema.optional()),
+    q: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(LIMITS.searchMax, `Search must be at most ${LIMITS.searchMax} characters.`).optional(),
+    ),
+    limit: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'Limit must be a number.' })
+        .int('Limit must be a whole number.')
+        .min(1, 'Limit must be at least 1.')
+        .max(LIMITS.pageSizeMax, `Limit must be at most ${LIMITS.pageSizeMax}.`)
+        .default(LIMITS.pageSizeDefault),
+    ),
+    cursor: z.preprocess(blankToUndefined, z.string().max(200, 'Cursor is not valid.').optional()),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The "from" date must not be after the "to" date.',
+    path: ['from'],
+  });
+export type LeadQueryInput = z.input<typeof LeadQuerySchema>;
+export type LeadQuery = z.output<typeof LeadQuerySchema>;
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(200, 'Password must be at most 200 characters.'),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export const SessionSchema = z.object({ token: z.string(), expiresAt: z.string() });
+export type Session = z.infer<typeof SessionSchema>;
+
+/** The body of every 400 answer: one message per field, keyed by field name. */
+export type FieldErrors = Record<string, string>;
+
+/** Flattens zod issues into `{ field: message }`, keeping the first message per field. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

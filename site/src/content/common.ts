@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/*
+ * Building blocks for the content schemas. Every content module parses its
+ * data with these at import time, so a malformed entry fails `vite build`.
+ */
+
+/** A path on this site: `/about`, `/courses/barch/intake`. Checked against the route list by `checkLinks`. */
+export const InternalPath = z
+  .string()
+  .regex(/^\/(?!\/)[a-z0-9\-/]*$/, 'Internal links are lower-case site paths such as /about');
+
+/** A document served from `site/public/docs/`, always linked as `/docs/...`. */
+export const DocPath = z
+  .string()
+  .regex(/^\/docs\/[A-Za-z0-9_\-/.]+\.pdf$/, 'Documents are PDFs under /docs/');
+
+export const ExternalUrl = z.url({ protocol: /^https$/ });
+
+export const Hero = z.object({
+  title: z.string().min(1),
+  tagline: z.string().min(1),
+  chips: z.array(z.string().min(1)).length(4),
+});
+export type Hero = z.infer<typeof Hero>;
+
+export const Paragraphs = z.array(z.string().min(1)).min(1);
+
+export const LinkItem = z.object({ label: z.string().min(1), href: InternalPath });
+export type LinkItem = z.infer<typeof LinkItem>;
+
+export const DocItem = z.object({ label: z.string().min(1), file: DocPath });
+export type DocItem = z.infer<typeof DocItem>;
+
+/** Marks copy the college must replace before launch (decision 8). */
+export const SAMPLE_NOTE = 'Sample content: the college replaces this before launch.';
