@@ -23,7 +23,8 @@ export const NameSchema = z
   .string({ error: 'Please enter your name.' })
   .trim()
   .min(1, 'Please enter your name.')
-  .max(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters.`);
+  .max(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters.`)
+  .regex(/^\P{Cc}*$/u, 'Name cannot contain line breaks or control characters.');
 
 export const EmailSchema = z
   .string({ error: 'Please enter your email address.' })

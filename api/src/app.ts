@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { errorHandler } from './lib/error-handler';
+import { requestLogger, type LogLine } from './middleware/request-logger';
+import { authRoutes } from './routes/auth';
+import type { AppDeps } from './routes/deps';
+import { enquiriesRoutes } from './routes/enquiries';
+import { healthRoutes } from './routes/health';
+import { leadsRoutes } from './routes/leads';
+import { siteFiles } from './site-files';
+
+export type { AppDeps } from './routes/deps';
+
+export interface CreateAppOptions {
+  /** Serve the prerendered site from this folder as well as the API. */
+  siteDir?: string;
+  writeLog?: (line: LogLine) => void;
+}
+
+/** The whole HTTP surface, built around its dependencies so tests run it against a real database. */
+export function createApp(deps: AppDeps, { siteDir, writeLog }: CreateAppOptions = {}) {
+  const app = new Hono();
+  if (deps.config.logRequests) app.use(requestLogger(writeLog ? { write: writeLog } : {}));
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        // The contact page embeds a map, but only after the visitor asks for it.
+        frameSrc: ['https://www.google.com', 'https://maps.google.com'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  );
+  app.use(compress());
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization'],
+      maxAge: 600,
+    }),
+  );
+
+  app.route('/api/enquiries', enquiriesRoutes(deps));
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/leads', leadsRoutes(deps));
+  app.route('/api/health', healthRoutes(deps));
+  app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
+  if (siteDir) app.use(siteFiles({ root: siteDir }));
+
+  app.onError(errorHandler(deps.logError));
+  return app;
+}

@@ -1,0 +1,45 @@
+import postgres from 'postgres';
+
+export type Sql = postgres.Sql;
+
+export interface SqlOptions {
+  max?: number;
+  /** Seconds to wait for a connection before the request fails with 503. */
+  connectTimeout?: number;
+}
+
+export function createSql(url: string, { max = 10, connectTimeout = 5 }: SqlOptions = {}): Sql {
+  return postgres(url, {
+    max,
+    connect_timeout: connectTimeout,
+    idle_timeout: 60,
+    onnotice: () => {},
+  });
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+]);
+
+/** True when an error means "the database cannot be reached", as opposed to a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  // Node reports a refused connection to every address of a host as an AggregateError.
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  return false;
+}

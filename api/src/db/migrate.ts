@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Sql } from './client';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+/** Arbitrary constant shared by every instance: whoever holds it migrates. */
+const MIGRATION_LOCK = 7_316_001;
+
+/**
+ * Applies pending `migrations/NNN_name.sql` files in order. Each file runs in
+ * its own transaction that first takes a transaction-scoped advisory lock, so
+ * two instances starting together apply each migration exactly once.
+ */
+export async function migrate(sql: Sql, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  await sql`create table if not exists schema_migrations (
+    name text primary key,
+    applied_at timestamptz not null default now()
+  )`;
+  const files = readdirSync(dir)
+    .filter((file) => /^\d+_[a-z0-9_-]+\.sql$/.test(file))
+    .sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    await sql.begin(async (tx) => {
+      await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK})`;
+      const [done] = await tx`select 1 from schema_migrations where name = ${file}`;
+      if (done) return;
+      await tx.unsafe(readFileSync(join(dir, file), 'utf8'));
+      await tx`insert into schema_migrations (name) values (${file})`;
+      applied.push(file);
+    });
+  }
+  return applied;
+}

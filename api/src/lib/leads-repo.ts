@@ -1,0 +1,107 @@
+import { normalizeIndianPhone, type Enquiry, type Lead, type LeadQuery, type LeadUpdate } from '@skltcoa/shared';
+import type { Sql } from '../db/client';
+import { ApiError } from './api-error';
+
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Every column a staff client sees; timestamps as ISO strings with microseconds for exact cursors. */
+const LEAD_COLUMNS = `id, name, email, phone, program, form_type, status, notes, source_page,
+  utm_source, utm_medium, utm_campaign, utm_term, utm_content,
+  ${iso('created_at')} as created_at, ${iso('updated_at')} as updated_at`;
+
+/**
+ * Stores an enquiry once per submission_id and returns its lead id. A repeat
+ * (a double click, a retried request) gets the first lead's id back. The
+ * lookup is a separate statement on purpose: it needs a fresh snapshot to see
+ * a row that a parallel request committed while this insert waited on it.
+ */
+export async function saveEnquiry(sql: Sql, enquiry: Enquiry): Promise<string> {
+  const [inserted] = await sql<{ id: string }[]>`
+    insert into admission_leads (
+      name, email, phone, program, form_type, submission_id, source_page,
+      utm_source, utm_medium, utm_campaign, utm_term, utm_content
+    ) values (
+      ${enquiry.name}, ${enquiry.email}, ${enquiry.phone}, ${enquiry.program}, ${enquiry.form_type},
+      ${enquiry.submission_id}, ${enquiry.source_page ?? null},
+      ${enquiry.utm_source ?? null}, ${enquiry.utm_medium ?? null}, ${enquiry.utm_campaign ?? null},
+      ${enquiry.utm_term ?? null}, ${enquiry.utm_content ?? null}
+    )
+    on conflict (submission_id) do nothing
+    returning id`;
+  if (inserted) return inserted.id;
+  const [existing] = await sql<{ id: string }[]>`
+    select id from admission_leads where submission_id = ${enquiry.submission_id}`;
+  return existing!.id;
+}
+
+export function encodeCursor(lead: Pick<Lead, 'created_at' | 'id'>): string {
+  return Buffer.from(JSON.stringify([lead.created_at, lead.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(String(value[0])) &&
+      /^[0-9a-f-]{36}$/.test(String(value[1]))
+    ) {
+      return [value[0] as string, value[1] as string];
+    }
+  } catch {
+    // fall through to the error below
+  }
+  throw new ApiError(400, 'Please correct the query.', { fields: { cursor: 'Cursor is not valid.' } });
+}
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filters(sql: Sql, query: LeadQuery) {
+  const conditions = [];
+  if (query.program) conditions.push(sql`program = ${query.program}`);
+  if (query.form_type) conditions.push(sql`form_type = ${query.form_type}`);
+  if (query.status) conditions.push(sql`status = ${query.status}`);
+  // Dates are days in Mumbai; `to` includes the whole of its day.
+  if (query.from) conditions.push(sql`created_at >= (${query.from}::date)::timestamp at time zone 'Asia/Kolkata'`);
+  if (query.to) conditions.push(sql`created_at < (${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`);
+  if (query.q) {
+    // "098765 43210" and "+91-98765" should find the stored +919876543210.
+    const digits = query.q.replace(/[\s()+-]/g, '');
+    const phone = normalizeIndianPhone(query.q);
+    const patterns = [query.q, phone ?? (/^\d{3,}$/.test(digits) ? digits : query.q)].map(likePattern);
+    conditions.push(sql`(search_text like ${patterns[0]!} or search_text like ${patterns[1]!})`);
+  }
+  return conditions.reduce((all, condition) => sql`${all} and ${condition}`, sql`true`);
+}
+
+export async function listLeads(sql: Sql, query: LeadQuery) {
+  const where = filters(sql, query);
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const page = after
+    ? sql`(created_at, id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+    : sql`true`;
+  const [rows, [count]] = await Promise.all([
+    sql<Lead[]>`
+      select ${sql.unsafe(LEAD_COLUMNS)} from admission_leads
+      where ${where} and ${page}
+      order by created_at desc, id desc
+      limit ${query.limit + 1}`,
+    sql<{ total: number }[]>`select count(*)::int as total from admission_leads where ${where}`,
+  ]);
+  const leads = rows.slice(0, query.limit);
+  const nextCursor = rows.length > query.limit ? encodeCursor(leads[leads.length - 1]!) : null;
+  return { leads, total: count!.total, nextCursor };
+}
+
+export async function updateLead(sql: Sql, id: string, update: LeadUpdate): Promise<Lead | undefined> {
+  const [lead] = await sql<Lead[]>`
+    update admission_leads set
+      status = coalesce(${update.status ?? null}::text, status),
+      notes = coalesce(${update.note ?? null}::text, notes),
+      updated_at = now()
+    where id = ${id}
+    returning ${sql.unsafe(LEAD_COLUMNS)}`;
+  return lead;
+}

@@ -1,0 +1,29 @@
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import { findSession, type StaffIdentity } from '../auth/sessions';
+import type { Sql } from '../db/client';
+
+export const SESSION_COOKIE = 'skltcoa_staff';
+
+export type StaffEnv = { Variables: { staff: StaffIdentity } };
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** Lets a request through only with a live session, from the bearer token or the cookie. */
+export function requireStaff({ sql, cookieName = SESSION_COOKIE }: { sql: Sql; cookieName?: string }) {
+  return createMiddleware<StaffEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header('authorization')) ?? getCookie(c, cookieName);
+    const staff = token && token.length <= 200 ? await findSession(sql, token) : undefined;
+    if (!staff) {
+      throw new HTTPException(401, {
+        message: 'Your session has ended or you are not signed in. Please sign in.',
+      });
+    }
+    c.set('staff', staff);
+    await next();
+  });
+}

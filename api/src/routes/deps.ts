@@ -1,0 +1,10 @@
+import type { Config } from '../env';
+import type { Sql } from '../db/client';
+
+/** What every route module needs; tests pass a real database and their own config. */
+export interface AppDeps {
+  sql: Sql;
+  config: Config;
+  /** Where unexpected errors are reported (stderr by default). */
+  logError?: (error: unknown) => void;
+}

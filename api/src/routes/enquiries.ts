@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { EnquirySchema, HONEYPOT_FIELD, fieldErrors, type Enquiry } from '@skltcoa/shared';
+import { ApiError } from '../lib/api-error';
+import { safeLocalPath } from '../lib/html';
+import { saveEnquiry } from '../lib/leads-repo';
+import { rateLimit } from '../middleware/rate-limit';
+import type { AppDeps } from './deps';
+
+export const MAX_ENQUIRY_BYTES = 16 * 1024;
+
+type BodyKind = 'json' | 'form';
+
+function bodyKind(c: Context): BodyKind {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json') return 'json';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  throw new ApiError(415, 'Send the enquiry as application/json or as a form (application/x-www-form-urlencoded).');
+}
+
+async function readBody(c: Context, kind: BodyKind): Promise<Record<string, unknown>> {
+  if (kind === 'form') {
+    const params = new URLSearchParams(await c.req.text());
+    return Object.fromEntries(params);
+  }
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiError(400, 'The request body is not valid JSON.');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ApiError(400, 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** Where a browser without JavaScript lands after a successful post. */
+function thankYouLocation(enquiry: Enquiry): string {
+  const params = new URLSearchParams({ form: enquiry.form_type, from: safeLocalPath(enquiry.source_page) });
+  return `/thank-you?${params}`;
+}
+
+export function enquiriesRoutes({ sql, config }: AppDeps) {
+  return new Hono().post(
+    '/',
+    bodyLimit({
+      maxSize: MAX_ENQUIRY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'The enquiry is too large. Please shorten it and try again.');
+      },
+    }),
+    rateLimit({
+      sql,
+      bucket: 'enquiry',
+      limit: config.enquiryRateLimit,
+      trustProxyHops: config.trustProxyHops,
+      message: 'Too many enquiries from your network. Please wait a few minutes and try again.',
+    }),
+    async (c) => {
+      const kind = bodyKind(c);
+      const body = await readBody(c, kind);
+      const parsed = EnquirySchema.safeParse(body);
+      if (!parsed.success) {
+        throw new ApiError(400, 'Please correct the fields below and send the enquiry again.', {
+          fields: fieldErrors(parsed.error),
+          backTo: safeLocalPath(body.source_page),
+        });
+      }
+      const enquiry = parsed.data;
+      // A bot that filled the hidden field is told it succeeded, so it learns nothing.
+      const id = enquiry[HONEYPOT_FIELD] ? randomUUID() : await saveEnquiry(sql, enquiry);
+      return kind === 'form' ? c.redirect(thankYouLocation(enquiry), 303) : c.json({ id }, 201);
+    },
+  );
+}

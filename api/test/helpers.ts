@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import type { EnquiryInput } from '@skltcoa/shared';
+import { createApp, type CreateAppOptions } from '../src/app';
+import { addStaffUser } from '../src/auth/staff-users';
+import { createSql, type Sql } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { parseEnv, type Config } from '../src/env';
+
+/** A fresh, migrated database of its own on the run's PostgreSQL server. */
+export async function createTestDatabase(): Promise<{ sql: Sql; url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const sql = createSql(url.href, { max: 20 });
+  await migrate(sql);
+  return {
+    sql,
+    url: url.href,
+    drop: async () => {
+      await sql.end({ timeout: 1 });
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return parseEnv({ NODE_ENV: 'test', LOG_REQUESTS: 'false', ENQUIRY_RATE_LIMIT: '0', LOGIN_RATE_LIMIT: '0', ...env });
+}
+
+export interface TestServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** The real app on a real port, so tests speak HTTP like a browser does. */
+export async function startServer(sql: Sql, config: Config, options: CreateAppOptions = {}): Promise<TestServer> {
+  const app = createApp({ sql, config, logError: () => {} }, options);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}
+
+export function enquiry(overrides: Partial<Record<keyof EnquiryInput, string>> = {}): Record<string, string> {
+  return {
+    name: 'Asha Rao',
+    email: 'asha.rao@example.com',
+    phone: '98765 43210',
+    program: 'Bachelor of Architecture',
+    form_type: 'Admission Enquiry',
+    submission_id: randomUUID(),
+    source_page: '/admission',
+    ...overrides,
+  };
+}
+
+export function postJson(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export const STAFF = { email: 'counsellor@example.edu.in', password: 'correct horse battery staple' };
+
+export async function signIn(sql: Sql, base: string, staff = STAFF): Promise<string> {
+  await addStaffUser(sql, staff.email, staff.password);
+  const response = await postJson(base, '/api/auth/login', staff);
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
