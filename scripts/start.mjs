@@ -2,9 +2,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const needs = [
-  ['site/dist/index.html', ['run', 'build', '-w', 'site']],
-];
+const needs = [['site/dist/index.html', ['run', 'build', '-w', 'site']]];
 for (const [output, args] of needs) {
   if (!existsSync(output)) {
     console.log(`${output} is missing: npm ${args.join(' ')}`);
@@ -13,6 +11,8 @@ for (const [output, args] of needs) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -16,8 +16,17 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
-    .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins such as https://example.org' }))),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({ error: 'must be a comma-separated list of origins such as https://example.org' }),
+      ),
+    ),
   /** How many proxies in front of the API append to X-Forwarded-For: false/0 trusts none. */
   TRUST_PROXY: z
     .string()
@@ -31,7 +40,11 @@ const EnvSchema = z.object({
     }),
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
   SITE_DIR: z.string().min(1).default('site/dist'),
   LOG_REQUESTS: booleanFlag.default(true),
 });

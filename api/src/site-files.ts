@@ -44,7 +44,13 @@ function cacheControl(urlPath: string): string {
  * (docs/deployment.md): `/about` → `about.html`, legacy paths answer 301 from
  * `_redirects.json`, and unknown paths answer 404 with `404.html`.
  */
-export function siteFiles({ root, notFoundPage = '404.html' }: { root: string; notFoundPage?: string }) {
+export function siteFiles({
+  root,
+  notFoundPage = '404.html',
+}: {
+  root: string;
+  notFoundPage?: string;
+}) {
   const base = resolve(root);
   const redirectsFile = join(base, '_redirects.json');
   const redirects: Record<string, string> = existsSync(redirectsFile)
@@ -73,7 +79,9 @@ export function siteFiles({ root, notFoundPage = '404.html' }: { root: string; n
       urlPath = '/';
     }
     const query = new URL(c.req.url).search;
-    const target = redirects[urlPath] ?? (urlPath.length > 1 && urlPath.endsWith('/') ? urlPath.slice(0, -1) : undefined);
+    const target =
+      redirects[urlPath] ??
+      (urlPath.length > 1 && urlPath.endsWith('/') ? urlPath.slice(0, -1) : undefined);
     if (target && !urlPath.includes('\0')) return c.redirect(`${target}${query}`, 301);
 
     const file = urlPath.includes('\0') ? undefined : locate(urlPath);

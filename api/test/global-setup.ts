@@ -40,7 +40,11 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = tempDir('skltcoa-test-pg-');
-  const db = await startEmbeddedPostgres({ dir: join(dir, 'data'), port: await freePort(), database: 'postgres' });
+  const db = await startEmbeddedPostgres({
+    dir: join(dir, 'data'),
+    port: await freePort(),
+    database: 'postgres',
+  });
   project.provide('pgAdminUrl', db.url);
   return async () => {
     await db.stop();

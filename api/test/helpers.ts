@@ -11,7 +11,11 @@ import { migrate } from '../src/db/migrate';
 import { parseEnv, type Config } from '../src/env';
 
 /** A fresh, migrated database of its own on the run's PostgreSQL server. */
-export async function createTestDatabase(): Promise<{ sql: Sql; url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  sql: Sql;
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = inject('pgAdminUrl');
   const name = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -32,7 +36,13 @@ export async function createTestDatabase(): Promise<{ sql: Sql; url: string; dro
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return parseEnv({ NODE_ENV: 'test', LOG_REQUESTS: 'false', ENQUIRY_RATE_LIMIT: '0', LOGIN_RATE_LIMIT: '0', ...env });
+  return parseEnv({
+    NODE_ENV: 'test',
+    LOG_REQUESTS: 'false',
+    ENQUIRY_RATE_LIMIT: '0',
+    LOGIN_RATE_LIMIT: '0',
+    ...env,
+  });
 }
 
 export interface TestServer {
@@ -41,7 +51,11 @@ export interface TestServer {
 }
 
 /** The real app on a real port, so tests speak HTTP like a browser does. */
-export async function startServer(sql: Sql, config: Config, options: CreateAppOptions = {}): Promise<TestServer> {
+export async function startServer(
+  sql: Sql,
+  config: Config,
+  options: CreateAppOptions = {},
+): Promise<TestServer> {
   const app = createApp({ sql, config, logError: () => {} }, options);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
@@ -57,7 +71,9 @@ export async function startServer(sql: Sql, config: Config, options: CreateAppOp
   };
 }
 
-export function enquiry(overrides: Partial<Record<keyof EnquiryInput, string>> = {}): Record<string, string> {
+export function enquiry(
+  overrides: Partial<Record<keyof EnquiryInput, string>> = {},
+): Record<string, string> {
   return {
     name: 'Asha Rao',
     email: 'asha.rao@example.com',
@@ -70,7 +86,12 @@ export function enquiry(overrides: Partial<Record<keyof EnquiryInput, string>> =
   };
 }
 
-export function postJson(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+export function postJson(
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   return fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -78,7 +99,10 @@ export function postJson(base: string, path: string, body: unknown, headers: Rec
   });
 }
 
-export const STAFF = { email: 'counsellor@example.edu.in', password: 'correct horse battery staple' };
+export const STAFF = {
+  email: 'counsellor@example.edu.in',
+  password: 'correct horse battery staple',
+};
 
 export async function signIn(sql: Sql, base: string, staff = STAFF): Promise<string> {
   await addStaffUser(sql, staff.email, staff.password);

@@ -7,7 +7,9 @@ export interface CsvColumn<Row> {
 }
 
 /** The spec's export columns, in the spec's order. */
-export const LEAD_CSV_COLUMNS: CsvColumn<Pick<Lead, 'name' | 'email' | 'phone' | 'program' | 'form_type'>>[] = [
+export const LEAD_CSV_COLUMNS: CsvColumn<
+  Pick<Lead, 'name' | 'email' | 'phone' | 'program' | 'form_type'>
+>[] = [
   { header: 'Name', value: (lead) => lead.name },
   { header: 'Email', value: (lead) => lead.email },
   { header: 'Phone', value: (lead) => lead.phone },
@@ -30,7 +32,9 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row
   );
 }
 
-export function leadsToCsv(leads: readonly Pick<Lead, 'name' | 'email' | 'phone' | 'program' | 'form_type'>[]): string {
+export function leadsToCsv(
+  leads: readonly Pick<Lead, 'name' | 'email' | 'phone' | 'program' | 'form_type'>[],
+): string {
   return toCsv(leads, LEAD_CSV_COLUMNS);
 }
 

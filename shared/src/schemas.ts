@@ -61,7 +61,9 @@ export const LeadStatusSchema = z.enum(LEAD_STATUSES, {
   error: `Status must be one of: ${LEAD_STATUSES.join(', ')}.`,
 });
 
-export const SubmissionIdSchema = z.uuid('The form could not be identified. Please reload the page and try again.');
+export const SubmissionIdSchema = z.uuid(
+  'The form could not be identified. Please reload the page and try again.',
+);
 
 /** A path on this site, such as `/courses/barch/admission`. */
 export const SourcePageSchema = z.preprocess(
@@ -75,7 +77,11 @@ export const SourcePageSchema = z.preprocess(
 
 const UtmSchema = z.preprocess(
   blankToUndefined,
-  z.string().trim().max(LIMITS.utmMax, `Campaign fields must be at most ${LIMITS.utmMax} characters.`).optional(),
+  z
+    .string()
+    .trim()
+    .max(LIMITS.utmMax, `Campaign fields must be at most ${LIMITS.utmMax} characters.`)
+    .optional(),
 );
 
 const utmShape = Object.fromEntries(UTM_FIELDS.map((field) => [field, UtmSchema])) as Record<
@@ -149,7 +155,11 @@ export const LeadQuerySchema = z
     to: z.preprocess(blankToUndefined, DateSchema.optional()),
     q: z.preprocess(
       blankToUndefined,
-      z.string().trim().max(LIMITS.searchMax, `Search must be at most ${LIMITS.searchMax} characters.`).optional(),
+      z
+        .string()
+        .trim()
+        .max(LIMITS.searchMax, `Search must be at most ${LIMITS.searchMax} characters.`)
+        .optional(),
     ),
     limit: z.preprocess(
       blankToUndefined,

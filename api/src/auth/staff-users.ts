@@ -3,7 +3,11 @@ import { hashPassword } from './password';
 
 export const MIN_PASSWORD_LENGTH = 12;
 
-export async function addStaffUser(sql: Sql, email: string, password: string): Promise<'created' | 'updated'> {
+export async function addStaffUser(
+  sql: Sql,
+  email: string,
+  password: string,
+): Promise<'created' | 'updated'> {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
   }

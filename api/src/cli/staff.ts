@@ -27,7 +27,8 @@ function promptHidden(question: string): Promise<string> {
 
 async function readPassword(): Promise<string> {
   if (process.env.STAFF_PASSWORD) return process.env.STAFF_PASSWORD;
-  if (!process.stdin.isTTY) throw new Error('Set STAFF_PASSWORD, or run this in a terminal to be asked.');
+  if (!process.stdin.isTTY)
+    throw new Error('Set STAFF_PASSWORD, or run this in a terminal to be asked.');
   const first = await promptHidden(`Password (at least ${MIN_PASSWORD_LENGTH} characters): `);
   const second = await promptHidden('Repeat the password: ');
   if (first !== second) throw new Error('The two passwords differ.');
@@ -42,14 +43,24 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const password = command === 'add' ? await readPassword() : '';
-  const db = await openDatabase(parseEnv({ ...process.env, LOG_REQUESTS: 'false' }), { log: () => {} });
+  const db = await openDatabase(parseEnv({ ...process.env, LOG_REQUESTS: 'false' }), {
+    log: () => {},
+  });
   try {
     if (command === 'add') {
       const result = await addStaffUser(db.sql, email.data, password);
-      console.log(result === 'created' ? `Added ${email.data}.` : `Changed the password of ${email.data}; their sessions were ended.`);
+      console.log(
+        result === 'created'
+          ? `Added ${email.data}.`
+          : `Changed the password of ${email.data}; their sessions were ended.`,
+      );
     } else {
       const removed = await removeStaffUser(db.sql, email.data);
-      console.log(removed ? `Removed ${email.data} and ended their sessions.` : `No staff account for ${email.data}.`);
+      console.log(
+        removed
+          ? `Removed ${email.data} and ended their sessions.`
+          : `No staff account for ${email.data}.`,
+      );
       if (!removed) return 1;
     }
     return 0;

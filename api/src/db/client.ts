@@ -38,7 +38,8 @@ const UNAVAILABLE_CODES = new Set([
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
+    return true;
   // Node reports a refused connection to every address of a host as an AggregateError.
   if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
   return false;

@@ -9,7 +9,11 @@ export class ApiError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 413 | 415 | 429 | 503,
     message: string,
-    readonly details: { fields?: FieldErrors; headers?: Record<string, string>; backTo?: string } = {},
+    readonly details: {
+      fields?: FieldErrors;
+      headers?: Record<string, string>;
+      backTo?: string;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';

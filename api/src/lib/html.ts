@@ -1,4 +1,10 @@
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
@@ -13,13 +19,20 @@ export function safeLocalPath(value: unknown, fallback = '/home'): string {
  * The page a browser without JavaScript sees when its form post is refused.
  * Its Back button returns to the form with the typed values still there.
  */
-export function messagePage({ title, message, items = [], backTo }: {
+export function messagePage({
+  title,
+  message,
+  items = [],
+  backTo,
+}: {
   title: string;
   message: string;
   items?: string[];
   backTo: string;
 }): string {
-  const list = items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '';
+  const list = items.length
+    ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>

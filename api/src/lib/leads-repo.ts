@@ -1,8 +1,15 @@
-import { normalizeIndianPhone, type Enquiry, type Lead, type LeadQuery, type LeadUpdate } from '@skltcoa/shared';
+import {
+  normalizeIndianPhone,
+  type Enquiry,
+  type Lead,
+  type LeadQuery,
+  type LeadUpdate,
+} from '@skltcoa/shared';
 import type { Sql } from '../db/client';
 import { ApiError } from './api-error';
 
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const iso = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Every column a staff client sees; timestamps as ISO strings with microseconds for exact cursors. */
 const LEAD_COLUMNS = `id, name, email, phone, program, form_type, status, notes, source_page,
@@ -52,7 +59,9 @@ function decodeCursor(cursor: string): [string, string] {
   } catch {
     // fall through to the error below
   }
-  throw new ApiError(400, 'Please correct the query.', { fields: { cursor: 'Cursor is not valid.' } });
+  throw new ApiError(400, 'Please correct the query.', {
+    fields: { cursor: 'Cursor is not valid.' },
+  });
 }
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
@@ -64,13 +73,21 @@ function filters(sql: Sql, query: LeadQuery) {
   if (query.form_type) conditions.push(sql`form_type = ${query.form_type}`);
   if (query.status) conditions.push(sql`status = ${query.status}`);
   // Dates are days in Mumbai; `to` includes the whole of its day.
-  if (query.from) conditions.push(sql`created_at >= (${query.from}::date)::timestamp at time zone 'Asia/Kolkata'`);
-  if (query.to) conditions.push(sql`created_at < (${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`);
+  if (query.from)
+    conditions.push(
+      sql`created_at >= (${query.from}::date)::timestamp at time zone 'Asia/Kolkata'`,
+    );
+  if (query.to)
+    conditions.push(
+      sql`created_at < (${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`,
+    );
   if (query.q) {
     // "098765 43210" and "+91-98765" should find the stored +919876543210.
     const digits = query.q.replace(/[\s()+-]/g, '');
     const phone = normalizeIndianPhone(query.q);
-    const patterns = [query.q, phone ?? (/^\d{3,}$/.test(digits) ? digits : query.q)].map(likePattern);
+    const patterns = [query.q, phone ?? (/^\d{3,}$/.test(digits) ? digits : query.q)].map(
+      likePattern,
+    );
     conditions.push(sql`(search_text like ${patterns[0]!} or search_text like ${patterns[1]!})`);
   }
   return conditions.reduce((all, condition) => sql`${all} and ${condition}`, sql`true`);
@@ -95,7 +112,11 @@ export async function listLeads(sql: Sql, query: LeadQuery) {
   return { leads, total: count!.total, nextCursor };
 }
 
-export async function updateLead(sql: Sql, id: string, update: LeadUpdate): Promise<Lead | undefined> {
+export async function updateLead(
+  sql: Sql,
+  id: string,
+  update: LeadUpdate,
+): Promise<Lead | undefined> {
   const [lead] = await sql<Lead[]>`
     update admission_leads set
       status = coalesce(${update.status ?? null}::text, status),

@@ -37,7 +37,9 @@ export function rateLimit({
       await sql`delete from rate_limits where window_start < now() - interval '1 day'`;
     }
     if (row!.hits > limit) {
-      throw new ApiError(429, message, { headers: { 'Retry-After': String(Math.max(1, row!.retry_after)) } });
+      throw new ApiError(429, message, {
+        headers: { 'Retry-After': String(Math.max(1, row!.retry_after)) },
+      });
     }
     await next();
   });

@@ -6,7 +6,9 @@ export type LogLine = Record<string, string | number>;
  * One line per request: method, path, status and duration. The query string
  * is left out on purpose: staff searches carry names and phone numbers.
  */
-export function requestLogger({ write = (line: LogLine) => console.log(JSON.stringify(line)) } = {}) {
+export function requestLogger({
+  write = (line: LogLine) => console.log(JSON.stringify(line)),
+} = {}) {
   return createMiddleware(async (c, next) => {
     const started = performance.now();
     await next();

@@ -14,7 +14,13 @@ function bearerToken(header: string | undefined): string | undefined {
 }
 
 /** Lets a request through only with a live session, from the bearer token or the cookie. */
-export function requireStaff({ sql, cookieName = SESSION_COOKIE }: { sql: Sql; cookieName?: string }) {
+export function requireStaff({
+  sql,
+  cookieName = SESSION_COOKIE,
+}: {
+  sql: Sql;
+  cookieName?: string;
+}) {
   return createMiddleware<StaffEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization')) ?? getCookie(c, cookieName);
     const staff = token && token.length <= 200 ? await findSession(sql, token) : undefined;

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/sessions';
 import { addStaffUser } from '../auth/staff-users';
 import type { Sql } from '../db/client';
-import { createTestDatabase, postJson, STAFF, startServer, testConfig, type TestServer } from '../../test/helpers';
+import {
+  createTestDatabase,
+  postJson,
+  STAFF,
+  startServer,
+  testConfig,
+  type TestServer,
+} from '../../test/helpers';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let sql: Sql;
@@ -20,7 +27,8 @@ afterAll(async () => {
 });
 
 const login = (body: unknown, base = server.url) => postJson(base, '/api/auth/login', body);
-const leads = (headers: Record<string, string> = {}) => fetch(`${server.url}/api/leads`, { headers });
+const leads = (headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/api/leads`, { headers });
 
 describe('POST /api/auth/login', () => {
   it('answers a token that lasts 12 hours and sets a strict HttpOnly cookie', async () => {
@@ -63,13 +71,19 @@ describe('POST /api/auth/login', () => {
     const time = async (body: unknown) => {
       const started = performance.now();
       const response = await login(body);
-      return { ms: performance.now() - started, status: response.status, body: await response.json() };
+      return {
+        ms: performance.now() - started,
+        status: response.status,
+        body: await response.json(),
+      };
     };
     const wrongPassword = [];
     const unknownEmail = [];
     for (let i = 0; i < 3; i += 1) {
       wrongPassword.push(await time({ email: STAFF.email, password: 'not the password' }));
-      unknownEmail.push(await time({ email: 'nobody@example.edu.in', password: 'not the password' }));
+      unknownEmail.push(
+        await time({ email: 'nobody@example.edu.in', password: 'not the password' }),
+      );
     }
     for (const attempt of [...wrongPassword, ...unknownEmail]) {
       expect(attempt.status).toBe(401);
@@ -94,7 +108,8 @@ describe('POST /api/auth/login', () => {
     const limited = await startServer(sql, testConfig({ LOGIN_RATE_LIMIT: '2' }));
     try {
       const statuses = [];
-      for (let i = 0; i < 3; i += 1) statuses.push((await login({ email: STAFF.email, password: 'guess' }, limited.url)).status);
+      for (let i = 0; i < 3; i += 1)
+        statuses.push((await login({ email: STAFF.email, password: 'guess' }, limited.url)).status);
       expect(statuses).toEqual([401, 401, 429]);
     } finally {
       await limited.close();
@@ -106,7 +121,9 @@ describe('POST /api/auth/login', () => {
 describe('staff routes accept only a live session', () => {
   const unauthorised = async (response: Response) => {
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Your session has ended or you are not signed in. Please sign in.' });
+    expect(await response.json()).toEqual({
+      error: 'Your session has ended or you are not signed in. Please sign in.',
+    });
   };
 
   it('refuses a request with no token', async () => {
@@ -139,7 +156,9 @@ describe('staff routes accept only a live session', () => {
     expect(logout.status).toBe(204);
     expect(logout.headers.get('set-cookie')).toMatch(/skltcoa_staff=;.*Max-Age=0/);
     await unauthorised(await leads(auth));
-    await unauthorised(await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: auth }));
+    await unauthorised(
+      await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: auth }),
+    );
   });
 
   it('refuses the sessions of a removed or re-passworded account', async () => {
@@ -152,7 +171,9 @@ describe('staff routes accept only a live session', () => {
 
   it('tells a signed-in client who it is', async () => {
     const { token } = (await (await login(STAFF)).json()) as { token: string };
-    const me = await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    const me = await fetch(`${server.url}/api/auth/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(await me.json()).toEqual({ email: STAFF.email });
   });
 });

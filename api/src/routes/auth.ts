@@ -32,13 +32,18 @@ export function authRoutes({ sql, config }: AppDeps) {
         }
         const parsed = LoginSchema.safeParse(body);
         if (!parsed.success) {
-          throw new ApiError(400, 'Please enter your email and password.', { fields: fieldErrors(parsed.error) });
+          throw new ApiError(400, 'Please enter your email and password.', {
+            fields: fieldErrors(parsed.error),
+          });
         }
         const { email, password } = parsed.data;
         const [user] = await sql<{ id: string; password_hash: string }[]>`
           select id, password_hash from staff_users where lower(email) = lower(${email})`;
         // Unknown emails pay the same scrypt cost, so timing does not reveal who has an account.
-        const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+        const valid = await verifyPassword(
+          password,
+          user?.password_hash ?? (await dummyPasswordHash()),
+        );
         if (!user || !valid) throw new HTTPException(401, { message: WRONG_CREDENTIALS });
 
         const session = await createSession(sql, user.id, config.sessionTtlMs);

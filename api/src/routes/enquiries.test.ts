@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../db/client';
-import { createTestDatabase, enquiry, postJson, startServer, testConfig, type TestServer } from '../../test/helpers';
+import {
+  createTestDatabase,
+  enquiry,
+  postJson,
+  startServer,
+  testConfig,
+  type TestServer,
+} from '../../test/helpers';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let sql: Sql;
@@ -17,11 +24,19 @@ afterAll(async () => {
 });
 
 const countBySubmission = async (id: string) =>
-  (await sql<{ n: number }[]>`select count(*)::int as n from admission_leads where submission_id::text = ${id}`)[0]!.n;
+  (
+    await sql<
+      { n: number }[]
+    >`select count(*)::int as n from admission_leads where submission_id::text = ${id}`
+  )[0]!.n;
 
 describe('POST /api/enquiries with JSON', () => {
   it('stores the lead with the phone normalised and answers 201 with its id', async () => {
-    const body = enquiry({ phone: '+91 98765-43210', utm_source: 'instagram', utm_campaign: 'ay-2025' });
+    const body = enquiry({
+      phone: '+91 98765-43210',
+      utm_source: 'instagram',
+      utm_campaign: 'ay-2025',
+    });
     const response = await postJson(server.url, '/api/enquiries', body);
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
@@ -47,29 +62,71 @@ describe('POST /api/enquiries with JSON', () => {
     ['name', { name: 'Asha\nRao' }, 'Name cannot contain line breaks or control characters.'],
     ['email', { email: 'asha@' }, 'Please enter a valid email address, like name@example.com.'],
     ['email', { email: `${'a'.repeat(250)}@x.in` }, 'Email must be at most 254 characters.'],
-    ['phone', { phone: '12345' }, 'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.'],
-    ['phone', { phone: '5876543210' }, 'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.'],
-    ['phone', { phone: '+1 9876543210' }, 'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.'],
-    ['program', { program: 'MBA' }, 'Please choose a programme: Bachelor of Architecture or Diploma in Architecture.'],
-    ['form_type', { form_type: 'Spam' }, 'Form type must be one of: Admission Enquiry, Brochure Enquiry, BArch Enquiry, DArch Enquiry.'],
-    ['submission_id', { submission_id: 'abc' }, 'The form could not be identified. Please reload the page and try again.'],
-    ['source_page', { source_page: '//evil.example/x' }, 'Source page must be a path on this site.'],
-    ['utm_source', { utm_source: 'u'.repeat(201) }, 'Campaign fields must be at most 200 characters.'],
-  ])('rejects a bad %s with a message naming it and stores nothing', async (field, override, message) => {
-    const body = enquiry(override);
-    const response = await postJson(server.url, '/api/enquiries', body);
-    expect(response.status).toBe(400);
-    const answer = (await response.json()) as { error: string; fields: Record<string, string> };
-    expect(answer.fields[field]).toBe(message);
-    expect(Object.keys(answer.fields)).toEqual([field]);
-    expect(await countBySubmission(body.submission_id!)).toBe(0);
-  });
+    [
+      'phone',
+      { phone: '12345' },
+      'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+    ],
+    [
+      'phone',
+      { phone: '5876543210' },
+      'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+    ],
+    [
+      'phone',
+      { phone: '+1 9876543210' },
+      'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+    ],
+    [
+      'program',
+      { program: 'MBA' },
+      'Please choose a programme: Bachelor of Architecture or Diploma in Architecture.',
+    ],
+    [
+      'form_type',
+      { form_type: 'Spam' },
+      'Form type must be one of: Admission Enquiry, Brochure Enquiry, BArch Enquiry, DArch Enquiry.',
+    ],
+    [
+      'submission_id',
+      { submission_id: 'abc' },
+      'The form could not be identified. Please reload the page and try again.',
+    ],
+    [
+      'source_page',
+      { source_page: '//evil.example/x' },
+      'Source page must be a path on this site.',
+    ],
+    [
+      'utm_source',
+      { utm_source: 'u'.repeat(201) },
+      'Campaign fields must be at most 200 characters.',
+    ],
+  ])(
+    'rejects a bad %s with a message naming it and stores nothing',
+    async (field, override, message) => {
+      const body = enquiry(override);
+      const response = await postJson(server.url, '/api/enquiries', body);
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { error: string; fields: Record<string, string> };
+      expect(answer.fields[field]).toBe(message);
+      expect(Object.keys(answer.fields)).toEqual([field]);
+      expect(await countBySubmission(body.submission_id!)).toBe(0);
+    },
+  );
 
   it('names every missing field at once', async () => {
     const response = await postJson(server.url, '/api/enquiries', {});
     expect(response.status).toBe(400);
     const { fields } = (await response.json()) as { fields: Record<string, string> };
-    expect(Object.keys(fields).sort()).toEqual(['email', 'form_type', 'name', 'phone', 'program', 'submission_id']);
+    expect(Object.keys(fields).sort()).toEqual([
+      'email',
+      'form_type',
+      'name',
+      'phone',
+      'program',
+      'submission_id',
+    ]);
     expect(fields.name).toBe('Please enter your name.');
   });
 
@@ -128,7 +185,9 @@ describe('idempotency', () => {
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => postJson(server.url, '/api/enquiries', body)),
     );
-    const ids = new Set(await Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id)));
+    const ids = new Set(
+      await Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id)),
+    );
     expect(responses.every((r) => r.status === 201)).toBe(true);
     expect(ids.size).toBe(1);
     expect(await countBySubmission(body.submission_id!)).toBe(1);
@@ -137,10 +196,14 @@ describe('idempotency', () => {
   it('stores exactly 200 rows for 200 parallel distinct posts', async () => {
     const marker = `parallel-${Date.now()}`;
     const responses = await Promise.all(
-      Array.from({ length: 200 }, () => postJson(server.url, '/api/enquiries', enquiry({ utm_campaign: marker }))),
+      Array.from({ length: 200 }, () =>
+        postJson(server.url, '/api/enquiries', enquiry({ utm_campaign: marker })),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201));
-    const [row] = await sql<{ n: number }[]>`select count(*)::int as n from admission_leads where utm_campaign = ${marker}`;
+    const [row] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from admission_leads where utm_campaign = ${marker}`;
     expect(row!.n).toBe(200);
   });
 });
@@ -155,15 +218,26 @@ describe('a browser form post without JavaScript', () => {
     });
 
   it('is stored and answered with 303 to the thank-you page that knows where it came from', async () => {
-    const body = enquiry({ form_type: 'DArch Enquiry', program: 'Diploma in Architecture', source_page: '/courses/darch/admission', website: '', utm_source: '' } as never);
+    const body = enquiry({
+      form_type: 'DArch Enquiry',
+      program: 'Diploma in Architecture',
+      source_page: '/courses/darch/admission',
+      website: '',
+      utm_source: '',
+    } as never);
     const response = await formPost(body);
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location')!, server.url);
     expect(location.pathname).toBe('/thank-you');
     expect(location.searchParams.get('from')).toBe('/courses/darch/admission');
     expect(location.searchParams.get('form')).toBe('DArch Enquiry');
-    const [row] = await sql`select program, form_type, utm_source from admission_leads where submission_id = ${body.submission_id!}`;
-    expect(row).toEqual({ program: 'Diploma in Architecture', form_type: 'DArch Enquiry', utm_source: null });
+    const [row] =
+      await sql`select program, form_type, utm_source from admission_leads where submission_id = ${body.submission_id!}`;
+    expect(row).toEqual({
+      program: 'Diploma in Architecture',
+      form_type: 'DArch Enquiry',
+      utm_source: null,
+    });
   });
 
   it('gets a readable HTML page naming each bad field, with a link back', async () => {
@@ -184,7 +258,8 @@ describe('rate limit', () => {
     const limited = await startServer(sql, testConfig({ ENQUIRY_RATE_LIMIT: '3' }));
     try {
       const statuses = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await postJson(limited.url, '/api/enquiries', enquiry())).status);
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await postJson(limited.url, '/api/enquiries', enquiry())).status);
       expect(statuses).toEqual([201, 201, 201, 429]);
       const refused = await postJson(limited.url, '/api/enquiries', enquiry());
       const retryAfter = Number(refused.headers.get('retry-after'));
@@ -199,15 +274,28 @@ describe('rate limit', () => {
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
     const untrusting = await startServer(sql, testConfig({ ENQUIRY_RATE_LIMIT: '1' }));
-    const trusting = await startServer(sql, testConfig({ ENQUIRY_RATE_LIMIT: '1', TRUST_PROXY: 'true' }));
+    const trusting = await startServer(
+      sql,
+      testConfig({ ENQUIRY_RATE_LIMIT: '1', TRUST_PROXY: 'true' }),
+    );
     try {
       const spoof = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
-      expect((await postJson(untrusting.url, '/api/enquiries', enquiry(), spoof(1))).status).toBe(201);
-      expect((await postJson(untrusting.url, '/api/enquiries', enquiry(), spoof(2))).status).toBe(429);
+      expect((await postJson(untrusting.url, '/api/enquiries', enquiry(), spoof(1))).status).toBe(
+        201,
+      );
+      expect((await postJson(untrusting.url, '/api/enquiries', enquiry(), spoof(2))).status).toBe(
+        429,
+      );
       await sql`delete from rate_limits`;
-      expect((await postJson(trusting.url, '/api/enquiries', enquiry(), spoof(3))).status).toBe(201);
-      expect((await postJson(trusting.url, '/api/enquiries', enquiry(), spoof(4))).status).toBe(201);
-      expect((await postJson(trusting.url, '/api/enquiries', enquiry(), spoof(4))).status).toBe(429);
+      expect((await postJson(trusting.url, '/api/enquiries', enquiry(), spoof(3))).status).toBe(
+        201,
+      );
+      expect((await postJson(trusting.url, '/api/enquiries', enquiry(), spoof(4))).status).toBe(
+        201,
+      );
+      expect((await postJson(trusting.url, '/api/enquiries', enquiry(), spoof(4))).status).toBe(
+        429,
+      );
     } finally {
       await untrusting.close();
       await trusting.close();

@@ -16,7 +16,10 @@ function bodyKind(c: Context): BodyKind {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'application/json') return 'json';
   if (type === 'application/x-www-form-urlencoded') return 'form';
-  throw new ApiError(415, 'Send the enquiry as application/json or as a form (application/x-www-form-urlencoded).');
+  throw new ApiError(
+    415,
+    'Send the enquiry as application/json or as a form (application/x-www-form-urlencoded).',
+  );
 }
 
 async function readBody(c: Context, kind: BodyKind): Promise<Record<string, unknown>> {
@@ -38,7 +41,10 @@ async function readBody(c: Context, kind: BodyKind): Promise<Record<string, unkn
 
 /** Where a browser without JavaScript lands after a successful post. */
 function thankYouLocation(enquiry: Enquiry): string {
-  const params = new URLSearchParams({ form: enquiry.form_type, from: safeLocalPath(enquiry.source_page) });
+  const params = new URLSearchParams({
+    form: enquiry.form_type,
+    from: safeLocalPath(enquiry.source_page),
+  });
   return `/thank-you?${params}`;
 }
 

@@ -33,7 +33,9 @@ export function leadsRoutes({ sql }: AppDeps) {
       }
       const parsed = LeadUpdateSchema.safeParse(body);
       if (!parsed.success) {
-        throw new ApiError(400, 'Please correct the update.', { fields: fieldErrors(parsed.error) });
+        throw new ApiError(400, 'Please correct the update.', {
+          fields: fieldErrors(parsed.error),
+        });
       }
       const lead = await updateLead(sql, id, parsed.data);
       if (!lead) throw new ApiError(404, 'No lead has that id.');
