@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import postgres from 'postgres';
+import type { Lead } from '@skltcoa/shared';
+import { addStaffUser } from '../../api/src/auth/staff-users';
+import { E2E_PG_DIR, E2E_PG_PORT, E2E_STAFF } from './constants';
+
+let sql: postgres.Sql | undefined;
+
+/** A connection to the database the e2e server is using. */
+export function db(): postgres.Sql {
+  if (!sql) {
+    const { password } = JSON.parse(readFileSync(`${E2E_PG_DIR}.credentials.json`, 'utf8')) as {
+      password: string;
+    };
+    sql = postgres(
+      `postgres://skltcoa:${encodeURIComponent(password)}@127.0.0.1:${E2E_PG_PORT}/skltcoa`,
+      {
+        max: 2,
+        onnotice: () => {},
+      },
+    );
+  }
+  return sql;
+}
+
+export async function closeDb(): Promise<void> {
+  await sql?.end({ timeout: 1 });
+  sql = undefined;
+}
+
+export async function findLeadBySubmissionId(submissionId: string): Promise<Lead | undefined> {
+  const [lead] = await db()<
+    Lead[]
+  >`select * from admission_leads where submission_id::text = ${submissionId}`;
+  return lead;
+}
+
+export async function findLeadsByEmail(email: string): Promise<Lead[]> {
+  return db()<Lead[]>`select * from admission_leads where email = ${email} order by created_at`;
+}
+
+/** Waits for a lead that a browser is still submitting. */
+export async function waitForLeadByEmail(email: string, timeoutMs = 5000): Promise<Lead> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [lead] = await findLeadsByEmail(email);
+    if (lead) return lead;
+    if (Date.now() > deadline) throw new Error(`No lead with email ${email} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function ensureStaff(): Promise<typeof E2E_STAFF> {
+  const [existing] = await db()`select 1 from staff_users where email = ${E2E_STAFF.email}`;
+  if (!existing) await addStaffUser(db(), E2E_STAFF.email, E2E_STAFF.password);
+  return E2E_STAFF;
+}
+
+export async function deleteAllLeads(): Promise<void> {
+  await db()`delete from admission_leads`;
+}
