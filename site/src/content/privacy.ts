@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { UTM_FIELDS } from '@skltcoa/shared';
+import { Hero, LinkItem, Paragraphs, SAMPLE_NOTE } from './common';
+import { SITE } from './site';
+
+/*
+ * The privacy notice that every enquiry form links to (decision 3), written
+ * for India's Digital Personal Data Protection Act, 2023.
+ */
+
+const Section = z.object({
+  heading: z.string().min(1),
+  paragraphs: Paragraphs,
+  items: z.array(z.string().min(1)).optional(),
+});
+
+export const CollectedField = z.object({ field: z.string().min(1), why: z.string().min(1) });
+
+/** Enquiries are deleted this many months after the admission cycle they belong to. */
+export const RETENTION_MONTHS = 24;
+
+export const PrivacyContent = z.object({
+  hero: Hero,
+  intro: Paragraphs,
+  collected: z.object({
+    heading: z.string(),
+    intro: z.string(),
+    columns: z.tuple([z.literal('What'), z.literal('Why we ask')]),
+    fields: z.array(CollectedField).min(7),
+  }),
+  purposes: Section,
+  access: Section,
+  retention: Section,
+  rights: Section,
+  children: Section,
+  security: Section,
+  grievanceOfficer: z.object({
+    heading: z.string(),
+    intro: z.string(),
+    name: z.string(),
+    role: z.string(),
+    email: z.email(),
+    address: z.array(z.string().min(1)).min(2),
+    response: z.string(),
+    escalation: z.string(),
+  }),
+  note: z.string(),
+  links: z.array(LinkItem).min(1),
+});
+export type PrivacyContent = z.infer<typeof PrivacyContent>;
+
+export const privacy = PrivacyContent.parse({
+  hero: {
+    title: 'Privacy Notice',
+    tagline: 'What we do with the details you share when you send us an enquiry.',
+    chips: ['DPDP Act 2023', 'Enquiry Forms', 'Your Rights', 'Grievance Officer'],
+  },
+  intro: [
+    `${SITE.name}, run by ${SITE.group}, decides how the details sent through this website are used. Under the Digital Personal Data Protection Act, 2023 we are the “data fiduciary” and you are the “data principal”.`,
+    'We collect only what we need to answer your enquiry about admission, and we use it for nothing else.',
+  ],
+  collected: {
+    heading: 'What the enquiry forms collect',
+    intro:
+      'The admission, brochure, B.Arch and D.Arch enquiry forms send the following. Nothing is collected from pages you only read.',
+    columns: ['What', 'Why we ask'],
+    fields: [
+      { field: 'Name', why: 'So that we know whom we are speaking to.' },
+      {
+        field: 'Email address',
+        why: 'To reply to you and send admission information you asked for.',
+      },
+      { field: 'Mobile number (+91)', why: 'To call you back about admission.' },
+      {
+        field: 'Programme (B.Arch or D.Arch)',
+        why: 'So that the right person answers your question.',
+      },
+      { field: 'Form type (for example “Brochure Enquiry”)', why: 'To know what you asked for.' },
+      {
+        field: 'Source page (the page the form was on)',
+        why: 'To understand which pages help families.',
+      },
+      {
+        field: `Campaign fields (${UTM_FIELDS.join(', ')}), when the link you followed carried them`,
+        why: 'To know which of our announcements or advertisements brought you here.',
+      },
+      {
+        field: 'Date and time of the enquiry',
+        why: 'To reply in order and to apply the deletion schedule below.',
+      },
+    ],
+  },
+  purposes: {
+    heading: 'Why we use it',
+    paragraphs: [
+      'We use your details only to respond to your enquiry: to call or email you about admission to the college, send the brochure or information you asked for, and keep a record of our follow-up.',
+      'By sending the form you consent to this use. You may withdraw consent at any time by writing to the grievance officer below; we will then stop contacting you and delete your enquiry.',
+    ],
+    items: [
+      'We do not sell your details or share them with anyone for advertising.',
+      'We do not use them to make automated decisions about admission.',
+    ],
+  },
+  access: {
+    heading: 'Who sees it',
+    paragraphs: [
+      'Only members of the admissions office who sign in with their own staff account can see enquiries. They may add a follow-up status and short notes about their calls with you.',
+      'The company that hosts our server and database stores the data on our behalf and may not use it for anything else. We share details with nobody else unless the law requires it.',
+    ],
+  },
+  retention: {
+    heading: 'How long we keep it',
+    paragraphs: [
+      `We keep an enquiry until the end of the admission cycle it belongs to, and then for ${RETENTION_MONTHS} months, so that we can answer families who apply again the following year. After that it is deleted.`,
+      'If you ask us to erase your details earlier, we do so, unless a law requires us to keep them.',
+    ],
+  },
+  rights: {
+    heading: 'Your rights and how to use them',
+    paragraphs: [
+      'Write to the grievance officer below from the email address or phone number you used in the form, so that we can find your enquiry and confirm it is yours.',
+    ],
+    items: [
+      'Access: ask for a summary of the details we hold about you and how we use them.',
+      'Correction: ask us to correct or complete details that are wrong.',
+      'Erasure: ask us to delete your enquiry.',
+      'Withdraw consent: ask us to stop contacting you.',
+      'Nominate: name a person who may use these rights for you if you are unable to.',
+      'Grievance: complain to us about how we handled your details.',
+    ],
+  },
+  children: {
+    heading: 'If the student is under 18',
+    paragraphs: [
+      'Many students who enquire are still in school. If the student is under 18, we ask that a parent or guardian sends the enquiry, or agrees to it being sent. We never use a child’s details for tracking or advertising.',
+    ],
+  },
+  security: {
+    heading: 'How we protect it',
+    paragraphs: [
+      'Enquiries travel over an encrypted connection and are stored in our own database, not in a public spreadsheet. Staff accounts use individual passwords stored only as secure hashes, and the list of enquiries is never published on the website.',
+    ],
+  },
+  grievanceOfficer: {
+    heading: 'Grievance officer',
+    intro: 'For any question, request or complaint about your personal data, contact:',
+    name: 'Sample Grievance Officer',
+    role: 'Grievance Officer (Data Protection)',
+    email: 'privacy@skltcoa.example',
+    address: [SITE.name, ...SITE.address],
+    response:
+      'We acknowledge requests within seven days and aim to resolve them within thirty days.',
+    escalation:
+      'If you are not satisfied with our reply, you may complain to the Data Protection Board of India.',
+  },
+  note: `${SAMPLE_NOTE} The grievance officer’s name and contact details are samples.`,
+  links: [
+    { label: 'Contact the college', href: '/contact' },
+    { label: 'Admission', href: '/admission' },
+  ],
+});
