@@ -1,0 +1,48 @@
+/**
+ * Makes sure every document the content links to exists: for each `/docs/...pdf`
+ * path found in `src/content/*.ts` that has no file under `public/`, writes a
+ * labelled sample PDF (decision 8). Real files the college adds are never touched.
+ *
+ * Run: npx tsx site/scripts/sample-docs.ts
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeSamplePdf } from './sample-pdf';
+
+const siteDir = fileURLToPath(new URL('..', import.meta.url));
+const contentDir = join(siteDir, 'src/content');
+
+function collectDocPaths(value: unknown, found: Set<string>): void {
+  if (typeof value === 'string') {
+    if (/^\/docs\/.+\.pdf$/.test(value)) found.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectDocPaths(item, found);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) collectDocPaths(item, found);
+  }
+}
+
+export async function referencedDocs(): Promise<string[]> {
+  const found = new Set<string>();
+  const modules = readdirSync(contentDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  for (const file of modules) {
+    collectDocPaths(await import(pathToFileURL(join(contentDir, file)).href), found);
+  }
+  const { YEARLY } = await import('@skltcoa/shared');
+  collectDocPaths(YEARLY, found);
+  return [...found].sort();
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain) {
+  let written = 0;
+  for (const doc of await referencedDocs()) {
+    const target = join(siteDir, 'public', doc);
+    if (existsSync(target)) continue;
+    const title = basename(doc, '.pdf').replace(/[-_]+/g, ' ');
+    writeSamplePdf(target, title, [`Linked from the website as ${doc}`]);
+    written += 1;
+  }
+  console.log(`sample-docs: ${written} sample PDF(s) written`);
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { SITE } from '../content/site';
+
+/* Small presentational pieces shared by the content pages. */
+
+export function Block({
+  heading,
+  children,
+  className = '',
+}: {
+  heading?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={`block reveal ${className}`}>
+      {heading && <h2>{heading}</h2>}
+      {children}
+    </section>
+  );
+}
+
+export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+  return paragraphs.map((text) => <p key={text}>{text}</p>);
+}
+
+export function TextSections({
+  sections,
+}: {
+  sections: readonly { heading: string; paragraphs: readonly string[] }[];
+}) {
+  return sections.map((section) => (
+    <Block key={section.heading} heading={section.heading}>
+      <Paragraphs paragraphs={section.paragraphs} />
+    </Block>
+  ));
+}
+
+export function Cards({
+  cards,
+  className = '',
+}: {
+  cards: readonly { title: string; text: string }[];
+  className?: string;
+}) {
+  return (
+    <ul className={`cards ${className}`}>
+      {cards.map((card) => (
+        <li key={card.title} className="card">
+          <h3>{card.title}</h3>
+          <p>{card.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A PDF that opens in a new tab; the new tab is announced to screen readers. */
+export function DocLink({ file, label, className }: { file: string; label: string; className?: string }) {
+  return (
+    <a href={file} target="_blank" rel="noopener" className={className}>
+      {label}
+      <span className="visually-hidden">
+        {' '}
+        ({SITE.ui.pdf}) {SITE.ui.opensNewTab}
+      </span>
+    </a>
+  );
+}
+
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> {SITE.ui.opensNewTab}</span>
+    </a>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { SITE } from '../content/site';
+import { captureUtm } from '../lib/utm';
+import { findRoute } from '../routes';
+import { DesktopNav } from './desktop-nav';
+import { Footer } from './footer';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+import { PageHead } from './page-head';
+import { ToastProvider } from './toast';
+
+/** The shell around every page: head tags from the route list, header, footer and site navigation. */
+export function Layout() {
+  const { pathname } = useLocation();
+  const entry = findRoute(pathname);
+  useEffect(() => captureUtm(window.location.search), []);
+
+  const chrome = !entry?.bare;
+  return (
+    <ToastProvider>
+      {entry && !entry.redirect && (
+        <PageHead title={entry.title} description={entry.description} noindex={entry.noindex} />
+      )}
+      <a className="skip-link" href="#main">
+        {SITE.ui.skipLink}
+      </a>
+      {chrome && !entry?.ownLogo && (
+        <header className="site-header">
+          <Logo />
+        </header>
+      )}
+      <main id="main" tabIndex={-1} className={chrome ? 'page' : 'page page--bare'}>
+        <Outlet />
+      </main>
+      {chrome && (
+        <>
+          <Footer />
+          <DesktopNav />
+          <MobileNav />
+        </>
+      )}
+      <ScrollRestoration />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { DocItem, Hero } from './common';
+
+export const AdmissionSchema = z.object({
+  hero: Hero,
+  notificationsHeading: z.string(),
+  notifications: z.array(DocItem).length(2),
+  coursesHeading: z.string(),
+  approvedBy: z.string(),
+  courseLink: z.string(),
+  eligibility: z.object({ hero: Hero }),
+  intake: z.object({ hero: Hero, heading: z.string() }),
+  scholarship: z.object({ hero: Hero }),
+  alumni: z.object({ hero: Hero }),
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { Hero } from './common';
+
+/** Wording of the course pages; the facts themselves live in `programmes.ts`. */
+export const CoursesPageSchema = z.object({
+  hero: Hero,
+  pickerHeading: z.string(),
+  pickerHint: z.string(),
+  explore: z.string(),
+});
+
+export const CourseSubpagesSchema = z.object({
+  overview: z.object({
+    heading: z.string(),
+    highlightsHeading: z.string(),
+    facts: z.record(z.string(), z.string()),
+  }),
+  admission: z.object({ tagline: z.string(), benefitsHeading: z.string() }),
+  eligibility: z.object({ tagline: z.string(), heading: z.string(), note: z.string() }),
+  intake: z.object({ tagline: z.string(), seats: z.string() }),
+  scholarship: z.object({ tagline: z.string() }),
+  timetable: z.object({
+    tagline: z.string(),
+    heading: z.string(),
+    text: z.string(),
+    link: z.string(),
+  }),
+  alumni: z.object({ tagline: z.string(), heading: z.string(), intro: z.string() }),
+});
+
+export const Alumnus = z.object({
+  name: z.string(),
+  batch: z.string(),
+  now: z.string(),
+  quote: z.string(),
+});
+
+export const AlumniSchema = z.object({
+  barch: z.array(Alumnus).min(2),
+  darch: z.array(Alumnus).min(2),
+});

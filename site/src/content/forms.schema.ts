@@ -1,0 +1,43 @@
+import { FORM_TYPES, PROGRAMS } from '@skltcoa/shared';
+import { z } from 'zod';
+import { DocPath, InternalPath } from './common';
+import { FORM_VARIANTS } from './forms';
+
+export const Variant = z.object({
+  formType: z.enum(FORM_TYPES),
+  heading: z.string().min(1),
+  intro: z.string().min(1),
+  /** Set for the course forms, where the programme is shown but cannot be changed. */
+  fixedProgram: z.enum(PROGRAMS).optional(),
+  submit: z.string().min(1),
+  success: z.string().min(1),
+});
+
+export const FormsSchema = z.object({
+  variants: z.record(z.enum(FORM_VARIANTS), Variant),
+  labels: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    program: z.string(),
+    honeypot: z.string(),
+  }),
+  placeholders: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  submitting: z.string(),
+  failure: z.string(),
+  unexpected: z.string(),
+  consent: z.object({
+    before: z.string(),
+    link: z.string(),
+    href: InternalPath,
+    after: z.string(),
+  }),
+  brochure: z.object({
+    thanksHeading: z.string(),
+    thanksText: z.string(),
+    download: z.string(),
+    file: DocPath,
+    again: z.string(),
+  }),
+  modal: z.object({ open: z.string(), close: z.string() }),
+});

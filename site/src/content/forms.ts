@@ -1,0 +1,79 @@
+import { ADMISSION_YEAR } from '@skltcoa/shared';
+import type { z } from 'zod';
+
+import type { FormsSchema } from './forms.schema';
+/*
+ * The five enquiry forms: one component, configured here. Toast wording is
+ * the spec's error catalogue (section 8) verbatim; form_type values are the
+ * spec's section 3 values, taken from `@skltcoa/shared`.
+ */
+
+export const FORM_VARIANTS = ['modal', 'admission', 'brochure', 'barch', 'darch'] as const;
+export type FormVariant = (typeof FORM_VARIANTS)[number];
+
+export const FORMS: z.output<typeof FormsSchema> = {
+  variants: {
+    modal: {
+      formType: 'Admission Enquiry',
+      heading: `Admission Open for ${ADMISSION_YEAR}`,
+      intro: 'Leave your details and the admissions office will call you back.',
+      submit: 'Submit Enquiry',
+      success: 'Enquiry Submitted! Our team will contact you soon.',
+    },
+    admission: {
+      formType: 'Admission Enquiry',
+      heading: 'Enquiry Now',
+      intro: `Admissions for ${ADMISSION_YEAR} are open. Tell us how to reach you and which programme interests you.`,
+      submit: 'Submit Enquiry',
+      success: 'Enquiry Submitted! Our team will contact you soon.',
+    },
+    brochure: {
+      formType: 'Brochure Enquiry',
+      heading: 'Get the College Brochure',
+      intro: 'Fill in your details to download the brochure.',
+      submit: 'Get Brochure',
+      success: 'Form Submitted! You can now download the brochure.',
+    },
+    barch: {
+      formType: 'BArch Enquiry',
+      heading: 'B.Arch Enquiry',
+      intro: `Ask about B.Arch admission for ${ADMISSION_YEAR}.`,
+      fixedProgram: 'Bachelor of Architecture',
+      submit: 'Submit Enquiry',
+      success: 'BArch Enquiry Submitted! Our team will contact you soon.',
+    },
+    darch: {
+      formType: 'DArch Enquiry',
+      heading: 'D.Arch Enquiry',
+      intro: `Ask about D.Arch admission for ${ADMISSION_YEAR}.`,
+      fixedProgram: 'Diploma in Architecture',
+      submit: 'Submit Enquiry',
+      success: 'DArch Enquiry Submitted! Our team will contact you soon.',
+    },
+  },
+  labels: {
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Mobile number',
+    program: 'Programme',
+    honeypot: 'Leave this field empty',
+  },
+  placeholders: { name: 'Your name', email: 'name@example.com', phone: '98765 43210' },
+  submitting: 'Submitting...',
+  failure: 'Failed to submit enquiry. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  consent: {
+    before: 'We use these details only to answer your enquiry. See our ',
+    link: 'privacy notice',
+    href: '/privacy',
+    after: '.',
+  },
+  brochure: {
+    thanksHeading: 'Thank you!',
+    thanksText: 'Your brochure is ready.',
+    download: 'Download the brochure (PDF)',
+    file: '/docs/Brochure/skltcoa-brochure-2025-26.pdf',
+    again: 'Send another request',
+  },
+  modal: { open: 'Enquiry Now', close: 'Close' },
+};

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { DocPath, InternalPath } from './common';
+
+export const Video = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'Video ids are the 11 characters after watch?v='),
+  title: z.string().min(1),
+  desc: z.string().min(1),
+});
+
+export const Disclosure = z.object({
+  body: z.string().min(1),
+  docs: z
+    .array(
+      z.object({
+        label: z.string().min(1),
+        file: DocPath.refine((f) => f.startsWith('/docs/MandatoryDisclosure/')),
+      }),
+    )
+    .min(1),
+});
+
+export const HomeSchema = z.object({
+  bannerAlt: z.string().min(1),
+  heading: z.string().min(1),
+  intro: z.string().min(1),
+  tilesHeading: z.string().min(1),
+  tiles: z.array(z.object({ label: z.string().min(1), href: InternalPath })).length(6),
+  videosHeading: z.string().min(1),
+  videosIntro: z.string().min(1),
+  watchUrl: z.string().url(),
+  videos: z.array(Video).length(8),
+  disclosure: z.object({ toggle: z.string(), heading: z.string(), intro: z.string() }),
+  disclosures: z.array(Disclosure).length(8),
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { InternalPath } from './common';
+
+export const Panel = z.object({
+  label: z.string().min(1),
+  sub: z.string().min(1),
+  href: InternalPath,
+  /** Which of the project's own line drawings shows behind the panel. */
+  art: z.enum(['campus', 'studio', 'courtyard', 'city']),
+});
+
+export const LandingSchema = z.object({
+  heading: z.string().min(1),
+  panels: z.array(Panel).length(4),
+});

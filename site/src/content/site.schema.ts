@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { LinkItem } from './common';
+
+/** The college's identity and the words of the site's chrome (header, footer, menus, toasts). */
+export const SiteSchema = z.object({
+  name: z.string().min(1),
+  shortName: z.string().min(1),
+  group: z.string().min(1),
+  established: z.number().int(),
+  place: z.string().min(1),
+  address: z.array(z.string().min(1)).min(2),
+  phone: z.string().min(1),
+  email: z.string().email(),
+  sampleNote: z.string(),
+  footer: z.object({
+    blurb: z.string().min(1),
+    columns: z.array(z.object({ heading: z.string(), links: z.array(LinkItem).min(1) })).min(2),
+    approvals: z.string().min(1),
+  }),
+  ui: z.object({
+    skipLink: z.string(),
+    logoLabel: z.string(),
+    menu: z.string(),
+    closeMenu: z.string(),
+    siteNav: z.string(),
+    quickNav: z.string(),
+    sectionNav: z.string(),
+    expand: z.string(),
+    collapse: z.string(),
+    dismiss: z.string(),
+    opensNewTab: z.string(),
+    pdf: z.string(),
+    download: z.string(),
+  }),
+});

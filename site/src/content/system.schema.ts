@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { InternalPath } from './common';
+
+/** The not-found, error, redirect and thank-you pages. */
+export const SystemSchema = z.object({
+  notFound: z.object({
+    heading: z.string(),
+    text: z.string(),
+    link: z.string(),
+    href: InternalPath,
+  }),
+  error: z.object({ heading: z.string(), text: z.string(), link: z.string() }),
+  redirect: z.object({ text: z.string() }),
+  thankYou: z.object({
+    heading: z.string(),
+    text: z.string(),
+    back: z.string(),
+    home: z.string(),
+    brochure: z.string(),
+    brochureNoScript: z.string(),
+  }),
+});

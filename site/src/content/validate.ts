@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import * as about from './about';
+import * as aboutSchema from './about.schema';
+import * as admission from './admission';
+import * as admissionSchema from './admission.schema';
+import * as courses from './courses';
+import * as coursesSchema from './courses.schema';
+import * as forms from './forms';
+import * as formsSchema from './forms.schema';
+import * as home from './home';
+import * as homeSchema from './home.schema';
+import * as landing from './landing';
+import * as landingSchema from './landing.schema';
+import * as programmes from './programmes';
+import * as programmesSchema from './programmes.schema';
+import * as site from './site';
+import * as siteSchema from './site.schema';
+import * as system from './system';
+import * as systemSchema from './system.schema';
+
+/*
+ * Each content module exports its data and the schema it must satisfy. The
+ * pairs are parsed when the site is prerendered (src/main.tsx), by the
+ * prebuild script and by the tests, so bad content fails the build; the
+ * browser bundle never carries the schemas.
+ */
+export const CONTENT_CHECKS: [name: string, schema: z.ZodType, data: unknown][] = [
+  ['about', aboutSchema.AboutSchema, about.ABOUT],
+  ['about/group', aboutSchema.TextPage, about.GROUP],
+  ['about/college', aboutSchema.TextPage, about.COLLEGE],
+  ['about/principal', aboutSchema.PrincipalSchema, about.PRINCIPAL],
+  ['about/vision-mission', aboutSchema.VisionMissionSchema, about.VISION_MISSION],
+  ['about/brochure', aboutSchema.BrochureSchema, about.BROCHURE],
+  ['about/management', aboutSchema.ManagementSchema, about.MANAGEMENT],
+  ['admission', admissionSchema.AdmissionSchema, admission.ADMISSION],
+  ['courses', coursesSchema.CoursesPageSchema, courses.COURSES_PAGE],
+  ['courses/subpages', coursesSchema.CourseSubpagesSchema, courses.COURSE_SUBPAGES],
+  ['courses/alumni', coursesSchema.AlumniSchema, courses.ALUMNI],
+  ['forms', formsSchema.FormsSchema, forms.FORMS],
+  ['home', homeSchema.HomeSchema, home.HOME],
+  ['landing', landingSchema.LandingSchema, landing.LANDING],
+  ['programmes', programmesSchema.CoursesSchema, programmes.COURSES],
+  ['programmes/scholarships', programmesSchema.ScholarshipsSchema, programmes.SCHOLARSHIPS],
+  ['programmes/intake', programmesSchema.IntakeSchema, programmes.INTAKE],
+  ['site', siteSchema.SiteSchema, site.SITE],
+  ['system', systemSchema.SystemSchema, system.SYSTEM],
+];
+
+/** Throws one error listing every content problem, each with its module and field path. */
+export function validateContent(checks = CONTENT_CHECKS): void {
+  const problems = checks.flatMap(([name, schema, data]) => {
+    const result = schema.safeParse(data);
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => `${name}.${issue.path.join('.')}: ${issue.message}`);
+  });
+  if (problems.length > 0)
+    throw new Error(`Content does not match its schema:\n${problems.join('\n')}`);
+}

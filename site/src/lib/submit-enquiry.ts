@@ -1,0 +1,34 @@
+import type { EnquiryInput, FieldErrors } from '@skltcoa/shared';
+
+export const ENQUIRY_ENDPOINT = '/api/enquiries';
+
+export type SubmitResult =
+  | { kind: 'ok' }
+  | { kind: 'invalid'; fields: FieldErrors }
+  | { kind: 'failed'; detail?: string }
+  | { kind: 'unexpected' };
+
+/** Sends one enquiry and sorts the answer into what the form shows. */
+export async function submitEnquiry(payload: EnquiryInput): Promise<SubmitResult> {
+  let response: Response;
+  try {
+    response = await fetch(ENQUIRY_ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(payload),
+    });
+  } catch (error) {
+    console.error('Enquiry could not be sent', error);
+    return { kind: 'unexpected' };
+  }
+  if (response.ok) return { kind: 'ok' };
+  const body = (await response.json().catch(() => null)) as {
+    error?: unknown;
+    fields?: unknown;
+  } | null;
+  console.error('Enquiry was refused', response.status, body?.error);
+  if (response.status === 400 && body?.fields && typeof body.fields === 'object') {
+    return { kind: 'invalid', fields: body.fields as FieldErrors };
+  }
+  return { kind: 'failed', ...(typeof body?.error === 'string' ? { detail: body.error } : {}) };
+}

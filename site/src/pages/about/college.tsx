@@ -1,0 +1,6 @@
+import { TextPage } from '../../components/text-page';
+import { COLLEGE } from '../../content/about';
+
+export default function College() {
+  return <TextPage content={COLLEGE} bar="about" />;
+}

@@ -1,0 +1,6 @@
+import { TextPage } from '../../components/text-page';
+import { GROUP } from '../../content/about';
+
+export default function Group() {
+  return <TextPage content={GROUP} bar="about" />;
+}

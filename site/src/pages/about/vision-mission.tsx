@@ -1,0 +1,28 @@
+import { Block, Paragraphs } from '../../components/blocks';
+import { Hero } from '../../components/hero';
+import { SectionNav } from '../../components/section-nav';
+import { VISION_MISSION } from '../../content/about';
+
+export default function VisionMission() {
+  const { vision, mission, goalsHeading, goals } = VISION_MISSION;
+  return (
+    <>
+      <Hero hero={VISION_MISSION.hero} />
+      <SectionNav bar="about" />
+      <div className="two-up">
+        {[vision, mission].map((part) => (
+          <Block key={part.heading} heading={part.heading}>
+            <Paragraphs paragraphs={part.paragraphs} />
+          </Block>
+        ))}
+      </div>
+      <Block heading={goalsHeading}>
+        <ol className="goals">
+          {goals.map((goal) => (
+            <li key={goal}>{goal}</li>
+          ))}
+        </ol>
+      </Block>
+    </>
+  );
+}

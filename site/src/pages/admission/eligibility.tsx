@@ -1,0 +1,14 @@
+import { Eligibility } from '../../components/programme-facts';
+import { ADMISSION } from '../../content/admission';
+import { COURSE_KEYS } from '../../content/programmes';
+import { AdmissionPage } from './admission-page';
+
+export default function AdmissionEligibility() {
+  return (
+    <AdmissionPage hero={ADMISSION.eligibility.hero}>
+      {COURSE_KEYS.map((key) => (
+        <Eligibility key={key} course={key} />
+      ))}
+    </AdmissionPage>
+  );
+}

@@ -1,0 +1,12 @@
+import { Intake } from '../../components/programme-facts';
+import { ADMISSION } from '../../content/admission';
+import { COURSE_KEYS } from '../../content/programmes';
+import { AdmissionPage } from './admission-page';
+
+export default function AdmissionIntake() {
+  return (
+    <AdmissionPage hero={ADMISSION.intake.hero}>
+      <Intake courses={COURSE_KEYS} heading={ADMISSION.intake.heading} />
+    </AdmissionPage>
+  );
+}

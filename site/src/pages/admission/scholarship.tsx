@@ -1,0 +1,11 @@
+import { Scholarships } from '../../components/programme-facts';
+import { ADMISSION } from '../../content/admission';
+import { AdmissionPage } from './admission-page';
+
+export default function AdmissionScholarship() {
+  return (
+    <AdmissionPage hero={ADMISSION.scholarship.hero}>
+      <Scholarships />
+    </AdmissionPage>
+  );
+}

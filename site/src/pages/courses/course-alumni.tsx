@@ -1,0 +1,12 @@
+import { Alumni } from '../../components/programme-facts';
+import { COURSE_SUBPAGES } from '../../content/courses';
+import type { PageProps } from '../../routes';
+import { CoursePage } from './course-page';
+
+export default function CourseAlumni({ course = 'barch' }: PageProps) {
+  return (
+    <CoursePage course={course} tagline={COURSE_SUBPAGES.alumni.tagline}>
+      <Alumni courses={[course]} />
+    </CoursePage>
+  );
+}

@@ -1,0 +1,12 @@
+import { Intake } from '../../components/programme-facts';
+import { COURSE_SUBPAGES } from '../../content/courses';
+import type { PageProps } from '../../routes';
+import { CoursePage } from './course-page';
+
+export default function CourseIntake({ course = 'barch' }: PageProps) {
+  return (
+    <CoursePage course={course} tagline={COURSE_SUBPAGES.intake.tagline}>
+      <Intake courses={[course]} />
+    </CoursePage>
+  );
+}

@@ -1,0 +1,12 @@
+import { Scholarships } from '../../components/programme-facts';
+import { COURSE_SUBPAGES } from '../../content/courses';
+import type { PageProps } from '../../routes';
+import { CoursePage } from './course-page';
+
+export default function CourseScholarship({ course = 'barch' }: PageProps) {
+  return (
+    <CoursePage course={course} tagline={COURSE_SUBPAGES.scholarship.tagline}>
+      <Scholarships />
+    </CoursePage>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DisclosurePanel } from '../components/disclosure-panel';
+import { EnquiryModal } from '../components/enquiry-modal';
+import { Logo } from '../components/logo';
+import { FORMS } from '../content/forms';
+import { HOME } from '../content/home';
+
+export default function Home() {
+  const [enquiryOpen, setEnquiryOpen] = useState(false);
+  return (
+    <>
+      <section className="banner" aria-labelledby="page-title">
+        <Logo className="banner__logo" />
+        <div className="banner__track" role="img" aria-label={HOME.bannerAlt}>
+          <img src="/images/panorama.svg" width="1600" height="500" alt="" />
+          <img src="/images/panorama.svg" width="1600" height="500" alt="" />
+        </div>
+        <div className="banner__text">
+          <h1 id="page-title">{HOME.heading}</h1>
+          <p>{HOME.intro}</p>
+        </div>
+      </section>
+
+      <section className="block reveal" aria-labelledby="tiles-title">
+        <h2 id="tiles-title">{HOME.tilesHeading}</h2>
+        <ul className="tiles">
+          {HOME.tiles.map((tile) => (
+            <li key={tile.href}>
+              <Link className="tile" to={tile.href}>
+                {tile.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="block reveal" aria-labelledby="videos-title">
+        <h2 id="videos-title">{HOME.videosHeading}</h2>
+        <p>{HOME.videosIntro}</p>
+        <ul className="videos">
+          {HOME.videos.map((video, index) => (
+            <li key={video.id} className="video">
+              <a href={`${HOME.watchUrl}?v=${video.id}`} target="_blank" rel="noopener noreferrer">
+                <img
+                  src={`/images/video-${index + 1}.svg`}
+                  width="320"
+                  height="180"
+                  loading="lazy"
+                  decoding="async"
+                  alt=""
+                />
+                <span className="video__title">{video.title}</span>
+                <span className="video__desc">{video.desc}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <DisclosurePanel />
+      <button
+        type="button"
+        className="enquiry-tab"
+        aria-haspopup="dialog"
+        onClick={() => setEnquiryOpen(true)}
+      >
+        {FORMS.modal.open}
+      </button>
+      {enquiryOpen && <EnquiryModal onClose={() => setEnquiryOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DocLink } from '../components/blocks';
+import { FORMS } from '../content/forms';
+import { SYSTEM } from '../content/system';
+import { safePath } from '../lib/safe-path';
+
+const BROCHURE_FORM = FORMS.variants.brochure.formType;
+
+/**
+ * Where the API sends a form posted without JavaScript. The query is read
+ * after hydration, so the prerendered HTML is the same for every visitor.
+ */
+export default function ThankYou() {
+  const [query, setQuery] = useState<{ form: string | null; from: string } | null>(null);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    setQuery({ form: params.get('form'), from: safePath(params.get('from')) });
+  }, []);
+  const { thankYou } = SYSTEM;
+  const brochure = <DocLink className="button" file={FORMS.brochure.file} label={thankYou.brochure} />;
+  return (
+    <section className="status-page reveal">
+      <h1>{thankYou.heading}</h1>
+      <p>{thankYou.text}</p>
+      {query?.form === BROCHURE_FORM && brochure}
+      {query === null && (
+        <noscript>
+          <p>
+            <DocLink file={FORMS.brochure.file} label={thankYou.brochureNoScript} />
+          </p>
+        </noscript>
+      )}
+      <p>
+        {query && query.from !== '/home' ? (
+          <Link to={query.from}>{thankYou.back}</Link>
+        ) : (
+          <Link to="/home">{thankYou.home}</Link>
+        )}
+      </p>
+    </section>
+  );
+}

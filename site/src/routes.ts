@@ -1,0 +1,458 @@
+import type { ComponentType } from 'react';
+import type { CourseKey } from './content/programmes';
+
+/*
+ * The one list of the site's pages. The router, the prerendered paths, the
+ * menus, the section tab bars and (later) the sitemap are all derived from it
+ * in `nav.ts` and `router.tsx`, so a page is added in exactly one place.
+ *
+ * To plug in a page: give its entry a `page` loader (a module whose default
+ * export is the page component). Entries without `page` are planned pages:
+ * they already sit in the menus and tab bars, and the not-found page answers
+ * for them until their component arrives.
+ */
+
+export interface PageProps {
+  course?: CourseKey;
+}
+
+export type PageModule = { default: ComponentType<PageProps> };
+
+export type TabBarId = 'about' | 'admission' | 'barch' | 'darch' | 'academics' | 'people' | 'life';
+
+export type Section =
+  | 'entry'
+  | 'home'
+  | 'about'
+  | 'academics'
+  | 'people'
+  | 'admission'
+  | 'courses'
+  | 'life'
+  | 'welfare'
+  | 'contact'
+  | 'career'
+  | 'examination'
+  | 'notification'
+  | 'rnd'
+  | 'legal'
+  | 'system';
+
+export interface RouteEntry {
+  path: string;
+  /** Short name used in menus and tab bars. */
+  label: string;
+  /** Document title, before the site name is appended. */
+  title: string;
+  description: string;
+  section: Section;
+  page?: () => Promise<PageModule>;
+  props?: PageProps;
+  /** In the site menu; `parent` is the path of the entry it sits under (none for top level). */
+  menu?: { parent?: string };
+  /** In a section tab bar, at `order`; `label` overrides the entry's label there. */
+  tab?: { bar: TabBarId; order: number; label?: string };
+  /** Landing-style page without header, footer and site navigation. */
+  bare?: boolean;
+  /** A page without its own header logo, because its banner carries one. */
+  ownLogo?: boolean;
+  /** Not for search engines (thank-you, error pages); also kept out of the sitemap. */
+  noindex?: boolean;
+  /** An old path kept alive: the page sends visitors on to this one. */
+  redirect?: string;
+}
+
+const course = (key: CourseKey, short: string, years: number): RouteEntry[] => {
+  const base = `/courses/${key}`;
+  const bar = key;
+  const sub = (
+    slug: string,
+    label: string,
+    title: string,
+    description: string,
+    order: number,
+    load: () => Promise<PageModule>,
+    inMenu = true,
+  ): RouteEntry => ({
+    path: `${base}/${slug}`,
+    label,
+    title: `${short} ${title}`,
+    description,
+    section: 'courses',
+    page: load,
+    props: { course: key },
+    ...(inMenu ? { menu: { parent: base } } : {}),
+    tab: { bar, order },
+  });
+  return [
+    {
+      path: base,
+      label: `${short} Program`,
+      title: `${short} Programme Overview`,
+      description: `The ${years}-year ${short} programme: structure, studios and what graduates go on to do.`,
+      section: 'courses',
+      page: () => import('./pages/courses/course-overview'),
+      props: { course: key },
+      menu: { parent: '/admission' },
+      tab: { bar, order: 1, label: 'Overview' },
+    },
+    sub(
+      'admission',
+      'Admission',
+      'Admission',
+      `How to apply for ${short} and send an enquiry to the admissions office.`,
+      2,
+      () => import('./pages/courses/course-admission'),
+    ),
+    sub(
+      'eligibility',
+      'Eligibility',
+      'Eligibility',
+      `Who can apply for ${short}: qualifying examinations and subjects.`,
+      3,
+      () => import('./pages/courses/course-eligibility'),
+    ),
+    sub(
+      'intake',
+      'Intake',
+      'Intake',
+      `Seats available each year in ${short} and how they are allotted.`,
+      4,
+      () => import('./pages/courses/course-intake'),
+    ),
+    sub(
+      'scholarship',
+      'Scholarship',
+      'Scholarships',
+      `Government and institutional scholarships for ${short} students.`,
+      5,
+      () => import('./pages/courses/course-scholarship'),
+    ),
+    sub(
+      'time-table',
+      'Time-table',
+      'Time-table',
+      `The current ${short} semester time-table as a PDF.`,
+      6,
+      () => import('./pages/courses/course-time-table'),
+      false,
+    ),
+    sub(
+      'alumni',
+      'Alumni',
+      'Alumni',
+      `Where ${short} graduates of the college work and study now.`,
+      7,
+      () => import('./pages/courses/course-alumni'),
+    ),
+  ];
+};
+
+/** Pages of the second half of the site (issue 4), listed so menus and tab bars are complete. */
+const planned = (
+  path: string,
+  label: string,
+  title: string,
+  description: string,
+  section: Section,
+  extra: Partial<RouteEntry> = {},
+): RouteEntry => ({ path, label, title, description, section, ...extra });
+
+export const ROUTES: readonly RouteEntry[] = [
+  {
+    path: '/',
+    label: 'Welcome',
+    title: 'Welcome',
+    description:
+      'An architecture college in suburban Mumbai offering B.Arch and D.Arch. Choose where to begin.',
+    section: 'entry',
+    page: () => import('./pages/landing'),
+    bare: true,
+  },
+  {
+    path: '/home',
+    label: 'Home',
+    title: 'Home',
+    description:
+      'Architecture college in suburban Mumbai: B.Arch and D.Arch programmes, admissions, films and mandatory disclosures.',
+    section: 'home',
+    page: () => import('./pages/home'),
+    menu: {},
+    ownLogo: true,
+  },
+  {
+    path: '/courses',
+    label: 'Courses',
+    title: 'Courses',
+    description: 'Choose between the five-year B.Arch degree and the three-year D.Arch diploma.',
+    section: 'courses',
+    page: () => import('./pages/courses/courses'),
+    menu: { parent: '/home' },
+  },
+  planned(
+    '/examination',
+    'Examination',
+    'Examination',
+    'Assessment scheme, juries and examination time-tables.',
+    'examination',
+    { menu: { parent: '/home' } },
+  ),
+  planned(
+    '/notification',
+    'Notification',
+    'Notifications',
+    'Admission notifications and notices.',
+    'notification',
+    { menu: { parent: '/home' } },
+  ),
+  planned('/contact', 'Contact Us', 'Contact Us', 'Address, phone, email and map.', 'contact', {
+    menu: { parent: '/home' },
+  }),
+
+  {
+    path: '/about',
+    label: 'About',
+    title: 'About the College',
+    description:
+      'Who we are, the programmes we offer, our philosophy and pedagogy, and the education group we belong to.',
+    section: 'about',
+    page: () => import('./pages/about/about'),
+    menu: {},
+  },
+  {
+    path: '/about/rahul-education',
+    label: 'About the Group',
+    title: 'About the Group',
+    description: 'The education group that founded and runs the college.',
+    section: 'about',
+    page: () => import('./pages/about/group'),
+    menu: { parent: '/about' },
+    tab: { bar: 'about', order: 1 },
+  },
+  {
+    path: '/about/skltcoa',
+    label: 'About the College',
+    title: 'About the College',
+    description: 'The college since 2016: campus, studios, approvals and affiliations.',
+    section: 'about',
+    page: () => import('./pages/about/college'),
+    menu: { parent: '/about' },
+    tab: { bar: 'about', order: 3 },
+  },
+  {
+    path: '/about/principal',
+    label: 'Our Principal',
+    title: 'Our Principal',
+    description: 'A message from the officer in charge as principal.',
+    section: 'about',
+    page: () => import('./pages/about/principal'),
+    menu: { parent: '/about' },
+    tab: { bar: 'about', order: 4 },
+  },
+  {
+    path: '/about/vision-mission',
+    label: 'Vision And Mission',
+    title: 'Vision and Mission',
+    description: 'Our vision, our mission and the ten goals that guide the college.',
+    section: 'about',
+    page: () => import('./pages/about/vision-mission'),
+    menu: { parent: '/about' },
+    tab: { bar: 'about', order: 5 },
+  },
+  {
+    path: '/about/brochure',
+    label: 'College Brochure',
+    title: 'College Brochure',
+    description: 'Request and download the college brochure.',
+    section: 'about',
+    page: () => import('./pages/about/brochure'),
+    menu: { parent: '/about' },
+    tab: { bar: 'about', order: 6 },
+  },
+  {
+    path: '/about/management',
+    label: 'Our Management',
+    title: 'Our Management',
+    description: 'The leaders of the education group who guide the college.',
+    section: 'about',
+    page: () => import('./pages/about/management'),
+    menu: { parent: '/about' },
+    tab: { bar: 'about', order: 2 },
+  },
+
+  planned('/academics', 'Academics', 'Academics', 'Philosophy, objectives, syllabus and calendar.', 'academics', {
+    menu: {},
+  }),
+  planned('/academics/philosophy', 'Philosophy', 'Academic Philosophy', 'How we teach architecture.', 'academics', {
+    menu: { parent: '/academics' },
+    tab: { bar: 'academics', order: 1 },
+  }),
+  planned('/academics/calendar', 'Calendar', 'Academic Calendar', 'The academic calendar.', 'academics', {
+    menu: { parent: '/academics' },
+    tab: { bar: 'academics', order: 2 },
+  }),
+  planned('/academics/objectives', 'Objectives', 'Objectives', 'Educational objectives.', 'academics', {
+    menu: { parent: '/academics' },
+    tab: { bar: 'academics', order: 3 },
+  }),
+  planned('/academics/outcomes', 'Outcomes', 'Programme Outcomes', 'Programme outcomes.', 'academics', {
+    menu: { parent: '/academics' },
+    tab: { bar: 'academics', order: 4 },
+  }),
+  planned('/academics/notices', 'Notices', 'Notices', 'Notices for students and faculty.', 'academics', {
+    tab: { bar: 'academics', order: 5 },
+  }),
+  planned('/academics/semester-briefs', 'Semester Briefs', 'Semester Briefs', 'Themes of the ten semesters.', 'academics', {
+    tab: { bar: 'academics', order: 6 },
+  }),
+  planned('/academics/swayam', 'Swayam', 'SWAYAM', 'Online courses on SWAYAM.', 'academics', {
+    menu: { parent: '/academics' },
+  }),
+  planned('/academics/syllabus', 'Syllabus', 'Syllabus', 'The syllabus by semester.', 'academics', {
+    menu: { parent: '/academics' },
+  }),
+
+  planned('/people', 'People', 'People', 'Leadership, research and the people of the college.', 'people', {
+    menu: {},
+  }),
+  planned('/people/leadership', 'Leadership', 'Leadership', 'Academic leadership.', 'people', {
+    menu: { parent: '/people' },
+    tab: { bar: 'people', order: 1 },
+  }),
+  planned('/people/research', 'Research', 'Research', 'Research at the college.', 'people', {
+    menu: { parent: '/people' },
+    tab: { bar: 'people', order: 5 },
+  }),
+  planned('/people/publications', 'Publications', 'Publications', 'Faculty publications.', 'people', {
+    menu: { parent: '/people' },
+    tab: { bar: 'people', order: 2 },
+  }),
+  planned('/people/achievements', 'Achievements', 'Achievements', 'Achievements.', 'people', {
+    menu: { parent: '/people' },
+    tab: { bar: 'people', order: 3 },
+  }),
+  planned('/people/committees', 'Committees', 'Committees', 'Committees.', 'people', {
+    menu: { parent: '/people' },
+    tab: { bar: 'people', order: 4 },
+  }),
+  planned('/people/mentorship', 'Mentorship', 'Mentorship', 'Mentorship.', 'people', {
+    menu: { parent: '/people' },
+    tab: { bar: 'people', order: 6 },
+  }),
+  planned('/people/faculty', 'Faculty', 'Faculty Directory', 'The faculty directory.', 'people', {
+    tab: { bar: 'people', order: 7 },
+  }),
+
+  {
+    path: '/admission',
+    label: 'Admission',
+    title: `Admission`,
+    description:
+      'Admission notifications, programmes, eligibility, intake and scholarships, with an enquiry form.',
+    section: 'admission',
+    page: () => import('./pages/admission/admission'),
+    menu: {},
+    tab: { bar: 'admission', order: 1 },
+  },
+  ...course('barch', 'B.Arch', 5),
+  ...course('darch', 'D.Arch', 3),
+  {
+    path: '/admission/eligibility',
+    label: 'Eligibility',
+    title: 'Admission Eligibility',
+    description: 'Eligibility for B.Arch and D.Arch admission.',
+    section: 'admission',
+    page: () => import('./pages/admission/eligibility'),
+    tab: { bar: 'admission', order: 2 },
+  },
+  {
+    path: '/admission/alumni',
+    label: 'Alumni',
+    title: 'Our Alumni',
+    description: 'Graduates of the college and where their work has taken them.',
+    section: 'admission',
+    page: () => import('./pages/admission/alumni'),
+    tab: { bar: 'admission', order: 3 },
+  },
+  {
+    path: '/admission/intake',
+    label: 'Intake',
+    title: 'Admission Intake',
+    description: 'Seats each year in B.Arch and D.Arch and how they are allotted.',
+    section: 'admission',
+    page: () => import('./pages/admission/intake'),
+    tab: { bar: 'admission', order: 4 },
+  },
+  {
+    path: '/admission/scholarship',
+    label: 'Scholarship',
+    title: 'Scholarships',
+    description: 'Government scholarships with their income limits, and institutional scholarships.',
+    section: 'admission',
+    page: () => import('./pages/admission/scholarship'),
+    tab: { bar: 'admission', order: 5 },
+  },
+
+  planned('/life', 'Life', 'Life at the College', 'Life, learnings and skills at the college.', 'life', {
+    menu: {},
+  }),
+  planned('/life/life-at-skltcoa', 'Life', 'Life at the College', 'Campus life.', 'life', {
+    menu: { parent: '/life' },
+    tab: { bar: 'life', order: 1 },
+  }),
+  planned('/life/learnings-at-skltcoa', 'Learnings', 'Learnings', 'Study trips, workshops and talks.', 'life', {
+    menu: { parent: '/life' },
+    tab: { bar: 'life', order: 2 },
+  }),
+  planned('/life/skills-at-skltcoa', 'Skills', 'Skills', 'Technical and soft skills.', 'life', {
+    menu: { parent: '/life' },
+    tab: { bar: 'life', order: 3 },
+  }),
+  planned('/student-welfare', 'Student Welfare', 'Student Welfare', 'Diversity, equity and inclusion.', 'welfare'),
+  planned('/career', 'Career', 'Careers', 'Careers at the college.', 'career'),
+  planned('/rnd', 'R&D', 'Research and Development', 'Research and development.', 'rnd'),
+  planned('/privacy', 'Privacy', 'Privacy Notice', 'How the college handles enquiry data.', 'legal'),
+
+  {
+    path: '/thank-you',
+    label: 'Thank You',
+    title: 'Thank You',
+    description: 'Your enquiry has reached the admissions office.',
+    section: 'system',
+    page: () => import('./pages/thank-you'),
+    noindex: true,
+  },
+  {
+    path: '/courses/darch/time-line',
+    label: 'Time-table',
+    title: 'D.Arch Time-table',
+    description: 'This page has moved to the D.Arch time-table.',
+    section: 'system',
+    redirect: '/courses/darch/time-table',
+    noindex: true,
+  },
+  // The original linked singular /academic/* paths (decision 5).
+  ...['philosophy', 'calendar', 'objectives', 'outcomes', 'swayam', 'syllabus'].map(
+    (slug): RouteEntry => ({
+      path: `/academic/${slug}`,
+      label: slug,
+      title: 'Academics',
+      description: 'This page has moved to the Academics section.',
+      section: 'system',
+      redirect: `/academics/${slug}`,
+      noindex: true,
+    }),
+  ),
+];
+
+/** Pages with a component, in list order. */
+export const builtRoutes = (routes: readonly RouteEntry[] = ROUTES) =>
+  routes.filter((route) => route.page !== undefined);
+
+export function findRoute(
+  pathname: string,
+  routes: readonly RouteEntry[] = ROUTES,
+): RouteEntry | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return routes.find((route) => route.path === path);
+}
