@@ -280,31 +280,80 @@ export const ROUTES: readonly RouteEntry[] = [
     tab: { bar: 'about', order: 2 },
   },
 
-  planned('/academics', 'Academics', 'Academics', 'Philosophy, objectives, syllabus and calendar.', 'academics', {
-    menu: {},
-  }),
-  planned('/academics/philosophy', 'Philosophy', 'Academic Philosophy', 'How we teach architecture.', 'academics', {
-    menu: { parent: '/academics' },
-    tab: { bar: 'academics', order: 1 },
-  }),
-  planned('/academics/calendar', 'Calendar', 'Academic Calendar', 'The academic calendar.', 'academics', {
-    menu: { parent: '/academics' },
-    tab: { bar: 'academics', order: 2 },
-  }),
-  planned('/academics/objectives', 'Objectives', 'Objectives', 'Educational objectives.', 'academics', {
-    menu: { parent: '/academics' },
-    tab: { bar: 'academics', order: 3 },
-  }),
-  planned('/academics/outcomes', 'Outcomes', 'Programme Outcomes', 'Programme outcomes.', 'academics', {
-    menu: { parent: '/academics' },
-    tab: { bar: 'academics', order: 4 },
-  }),
-  planned('/academics/notices', 'Notices', 'Notices', 'Notices for students and faculty.', 'academics', {
-    tab: { bar: 'academics', order: 5 },
-  }),
-  planned('/academics/semester-briefs', 'Semester Briefs', 'Semester Briefs', 'Themes of the ten semesters.', 'academics', {
-    tab: { bar: 'academics', order: 6 },
-  }),
+  planned(
+    '/academics',
+    'Academics',
+    'Academics',
+    'Philosophy, objectives, syllabus and calendar.',
+    'academics',
+    {
+      menu: {},
+    },
+  ),
+  planned(
+    '/academics/philosophy',
+    'Philosophy',
+    'Academic Philosophy',
+    'How we teach architecture.',
+    'academics',
+    {
+      menu: { parent: '/academics' },
+      tab: { bar: 'academics', order: 1 },
+    },
+  ),
+  planned(
+    '/academics/calendar',
+    'Calendar',
+    'Academic Calendar',
+    'The academic calendar.',
+    'academics',
+    {
+      menu: { parent: '/academics' },
+      tab: { bar: 'academics', order: 2 },
+    },
+  ),
+  planned(
+    '/academics/objectives',
+    'Objectives',
+    'Objectives',
+    'Educational objectives.',
+    'academics',
+    {
+      menu: { parent: '/academics' },
+      tab: { bar: 'academics', order: 3 },
+    },
+  ),
+  planned(
+    '/academics/outcomes',
+    'Outcomes',
+    'Programme Outcomes',
+    'Programme outcomes.',
+    'academics',
+    {
+      menu: { parent: '/academics' },
+      tab: { bar: 'academics', order: 4 },
+    },
+  ),
+  planned(
+    '/academics/notices',
+    'Notices',
+    'Notices',
+    'Notices for students and faculty.',
+    'academics',
+    {
+      tab: { bar: 'academics', order: 5 },
+    },
+  ),
+  planned(
+    '/academics/semester-briefs',
+    'Semester Briefs',
+    'Semester Briefs',
+    'Themes of the ten semesters.',
+    'academics',
+    {
+      tab: { bar: 'academics', order: 6 },
+    },
+  ),
   planned('/academics/swayam', 'Swayam', 'SWAYAM', 'Online courses on SWAYAM.', 'academics', {
     menu: { parent: '/academics' },
   }),
@@ -312,9 +361,16 @@ export const ROUTES: readonly RouteEntry[] = [
     menu: { parent: '/academics' },
   }),
 
-  planned('/people', 'People', 'People', 'Leadership, research and the people of the college.', 'people', {
-    menu: {},
-  }),
+  planned(
+    '/people',
+    'People',
+    'People',
+    'Leadership, research and the people of the college.',
+    'people',
+    {
+      menu: {},
+    },
+  ),
   planned('/people/leadership', 'Leadership', 'Leadership', 'Academic leadership.', 'people', {
     menu: { parent: '/people' },
     tab: { bar: 'people', order: 1 },
@@ -323,10 +379,17 @@ export const ROUTES: readonly RouteEntry[] = [
     menu: { parent: '/people' },
     tab: { bar: 'people', order: 5 },
   }),
-  planned('/people/publications', 'Publications', 'Publications', 'Faculty publications.', 'people', {
-    menu: { parent: '/people' },
-    tab: { bar: 'people', order: 2 },
-  }),
+  planned(
+    '/people/publications',
+    'Publications',
+    'Publications',
+    'Faculty publications.',
+    'people',
+    {
+      menu: { parent: '/people' },
+      tab: { bar: 'people', order: 2 },
+    },
+  ),
   planned('/people/achievements', 'Achievements', 'Achievements', 'Achievements.', 'people', {
     menu: { parent: '/people' },
     tab: { bar: 'people', order: 3 },
@@ -387,31 +450,58 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/admission/scholarship',
     label: 'Scholarship',
     title: 'Scholarships',
-    description: 'Government scholarships with their income limits, and institutional scholarships.',
+    description:
+      'Government scholarships with their income limits, and institutional scholarships.',
     section: 'admission',
     page: () => import('./pages/admission/scholarship'),
     tab: { bar: 'admission', order: 5 },
   },
 
-  planned('/life', 'Life', 'Life at the College', 'Life, learnings and skills at the college.', 'life', {
-    menu: {},
-  }),
+  planned(
+    '/life',
+    'Life',
+    'Life at the College',
+    'Life, learnings and skills at the college.',
+    'life',
+    {
+      menu: {},
+    },
+  ),
   planned('/life/life-at-skltcoa', 'Life', 'Life at the College', 'Campus life.', 'life', {
     menu: { parent: '/life' },
     tab: { bar: 'life', order: 1 },
   }),
-  planned('/life/learnings-at-skltcoa', 'Learnings', 'Learnings', 'Study trips, workshops and talks.', 'life', {
-    menu: { parent: '/life' },
-    tab: { bar: 'life', order: 2 },
-  }),
+  planned(
+    '/life/learnings-at-skltcoa',
+    'Learnings',
+    'Learnings',
+    'Study trips, workshops and talks.',
+    'life',
+    {
+      menu: { parent: '/life' },
+      tab: { bar: 'life', order: 2 },
+    },
+  ),
   planned('/life/skills-at-skltcoa', 'Skills', 'Skills', 'Technical and soft skills.', 'life', {
     menu: { parent: '/life' },
     tab: { bar: 'life', order: 3 },
   }),
-  planned('/student-welfare', 'Student Welfare', 'Student Welfare', 'Diversity, equity and inclusion.', 'welfare'),
+  planned(
+    '/student-welfare',
+    'Student Welfare',
+    'Student Welfare',
+    'Diversity, equity and inclusion.',
+    'welfare',
+  ),
   planned('/career', 'Career', 'Careers', 'Careers at the college.', 'career'),
   planned('/rnd', 'R&D', 'Research and Development', 'Research and development.', 'rnd'),
-  planned('/privacy', 'Privacy', 'Privacy Notice', 'How the college handles enquiry data.', 'legal'),
+  planned(
+    '/privacy',
+    'Privacy',
+    'Privacy Notice',
+    'How the college handles enquiry data.',
+    'legal',
+  ),
 
   {
     path: '/thank-you',

@@ -56,7 +56,15 @@ export function Cards({
 }
 
 /** A PDF that opens in a new tab; the new tab is announced to screen readers. */
-export function DocLink({ file, label, className }: { file: string; label: string; className?: string }) {
+export function DocLink({
+  file,
+  label,
+  className,
+}: {
+  file: string;
+  label: string;
+  className?: string;
+}) {
   return (
     <a href={file} target="_blank" rel="noopener" className={className}>
       {label}

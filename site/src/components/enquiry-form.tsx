@@ -4,17 +4,16 @@ import {
   LIMITS,
   PHONE_PREFIX,
   PROGRAMS,
-  UTM_FIELDS,
   type EnquiryInput,
   type FieldErrors,
   type Program,
 } from '@skltcoa/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { FORMS, type FormVariant } from '../content/forms';
 import { useHydrated } from '../lib/hooks';
 import { ENQUIRY_ENDPOINT, submitEnquiry } from '../lib/submit-enquiry';
-import { readUtm, type Utm } from '../lib/utm';
+import { readUtm } from '../lib/utm';
 import { Field } from './field';
 import { useToast } from './toast';
 
@@ -52,16 +51,15 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
-  // Empty in the prerendered HTML: a build-time id would be shared by every visitor.
-  const [submissionId, setSubmissionId] = useState('');
-  const [utm, setUtm] = useState<Utm>({});
+  /*
+   * One id per enquiry, made on its first attempt and kept through retries, so
+   * the API's idempotency stores it once; only a stored enquiry clears it.
+   * The prerendered hidden field stays empty: a build-time id would be shared
+   * by every visitor who posts without JavaScript.
+   */
+  const submissionId = useRef('');
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    setSubmissionId(newSubmissionId());
-    setUtm(readUtm());
-  }, []);
 
   const set = (field: keyof Values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -78,9 +76,9 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
       ...values,
       program: config.fixedProgram ?? values.program,
       form_type: config.formType,
-      submission_id: submissionId || newSubmissionId(),
+      submission_id: (submissionId.current ||= newSubmissionId()),
       source_page: pathname,
-      ...utm,
+      ...readUtm(),
       [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
     };
     const { EnquirySchema, fieldErrors } = await import('../lib/enquiry-schema');
@@ -98,8 +96,7 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
       if (result.kind === 'ok') {
         toast({ kind: 'success', message: config.success });
         setValues({ ...EMPTY, program: config.fixedProgram ?? DEFAULT_PROGRAM });
-        // Only a stored enquiry gets a new id; a retry after a failure reuses it, so it is never stored twice.
-        setSubmissionId(newSubmissionId());
+        submissionId.current = '';
         if (variant === 'brochure') setDone(true);
         onSuccess?.();
       } else if (result.kind === 'invalid') {
@@ -107,7 +104,11 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
         focusFirstError(result.fields);
         toast({ kind: 'error', message: FORMS.failure });
       } else if (result.kind === 'failed') {
-        toast({ kind: 'error', message: FORMS.failure, ...(result.detail ? { detail: result.detail } : {}) });
+        toast({
+          kind: 'error',
+          message: FORMS.failure,
+          ...(result.detail ? { detail: result.detail } : {}),
+        });
       } else {
         toast({ kind: 'error', message: FORMS.unexpected });
       }
@@ -146,11 +147,8 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
       <p className="enquiry__intro">{config.intro}</p>
 
       <input type="hidden" name="form_type" value={config.formType} />
-      <input type="hidden" name="submission_id" value={submissionId} />
+      <input type="hidden" name="submission_id" value="" />
       <input type="hidden" name="source_page" value={pathname} />
-      {UTM_FIELDS.map((field) =>
-        utm[field] ? <input key={field} type="hidden" name={field} value={utm[field]} /> : null,
-      )}
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={id(HONEYPOT_FIELD)}>{labels.honeypot}</label>
         <input

@@ -16,7 +16,9 @@ export function EnquiryModal({ onClose }: EnquiryModalProps) {
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    dialogRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"])')?.focus();
+    dialogRef.current
+      ?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"])')
+      ?.focus();
     return () => opener?.focus();
   }, []);
 
@@ -42,7 +44,12 @@ export function EnquiryModal({ onClose }: EnquiryModalProps) {
           }
         }}
       >
-        <button type="button" className="modal__close" aria-label={FORMS.modal.close} onClick={onClose}>
+        <button
+          type="button"
+          className="modal__close"
+          aria-label={FORMS.modal.close}
+          onClick={onClose}
+        >
           ×
         </button>
         <EnquiryForm variant="modal" headingId={titleId} onSuccess={onClose} />

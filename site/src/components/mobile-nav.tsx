@@ -43,7 +43,12 @@ function MenuList({ items, expanded, toggle, onChoose }: MenuListProps) {
             </div>
             {item.children.length > 0 && (
               <div id={listId} hidden={!open}>
-                <MenuList items={item.children} expanded={expanded} toggle={toggle} onChoose={onChoose} />
+                <MenuList
+                  items={item.children}
+                  expanded={expanded}
+                  toggle={toggle}
+                  onChoose={onChoose}
+                />
               </div>
             )}
           </li>
@@ -144,7 +149,12 @@ export function MobileNav() {
             </button>
           </div>
           <nav aria-label={SITE.ui.siteNav}>
-            <MenuList items={tree} expanded={expanded} toggle={toggle} onChoose={() => close(false)} />
+            <MenuList
+              items={tree}
+              expanded={expanded}
+              toggle={toggle}
+              onChoose={() => close(false)}
+            />
           </nav>
         </div>
       )}

@@ -5,7 +5,10 @@ import { Hero } from './hero';
 import { SectionNav } from './section-nav';
 
 interface TextPageProps {
-  content: { hero: HeroContent; sections: readonly { heading: string; paragraphs: readonly string[] }[] };
+  content: {
+    hero: HeroContent;
+    sections: readonly { heading: string; paragraphs: readonly string[] }[];
+  };
   bar: TabBarId;
 }
 

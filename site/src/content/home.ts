@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { SAMPLE_NOTE } from './common';
 
-import type { Video, Disclosure, HomeSchema } from './home.schema';
+import type { HomeSchema } from './home.schema';
 export const HOME: z.output<typeof HomeSchema> = {
   bannerAlt: 'Drawing of the college campus against the Mumbai skyline',
   heading: 'Architecture in the heart of suburban Mumbai',

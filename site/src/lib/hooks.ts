@@ -1,10 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => undefined;
 
 /** True once the page has hydrated; lets markup differ from the prerendered HTML only after that. */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** The page's query string after hydration ('' in the prerendered HTML, which serves every query). */
+export function useSearch(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => '',
+  );
 }
 
 /** Stops the page behind an overlay from scrolling while `locked`. */
@@ -41,7 +54,10 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside `container`; call from its keydown handler. */
-export function trapTab(event: { key: string; shiftKey: boolean; preventDefault(): void }, container: HTMLElement) {
+export function trapTab(
+  event: { key: string; shiftKey: boolean; preventDefault(): void },
+  container: HTMLElement,
+) {
   if (event.key !== 'Tab') return;
   const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (el) => !el.closest('[aria-hidden="true"]'),

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DocLink } from '../components/blocks';
 import { FORMS } from '../content/forms';
 import { SYSTEM } from '../content/system';
+import { useHydrated, useSearch } from '../lib/hooks';
 import { safePath } from '../lib/safe-path';
 
 const BROCHURE_FORM = FORMS.variants.brochure.formType;
@@ -12,13 +12,13 @@ const BROCHURE_FORM = FORMS.variants.brochure.formType;
  * after hydration, so the prerendered HTML is the same for every visitor.
  */
 export default function ThankYou() {
-  const [query, setQuery] = useState<{ form: string | null; from: string } | null>(null);
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    setQuery({ form: params.get('form'), from: safePath(params.get('from')) });
-  }, []);
+  const hydrated = useHydrated();
+  const params = new URLSearchParams(useSearch());
+  const query = hydrated ? { form: params.get('form'), from: safePath(params.get('from')) } : null;
   const { thankYou } = SYSTEM;
-  const brochure = <DocLink className="button" file={FORMS.brochure.file} label={thankYou.brochure} />;
+  const brochure = (
+    <DocLink className="button" file={FORMS.brochure.file} label={thankYou.brochure} />
+  );
   return (
     <section className="status-page reveal">
       <h1>{thankYou.heading}</h1>

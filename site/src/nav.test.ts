@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { activeTrail, menuTree, prerenderPaths, sitemapPaths, tabBar } from './nav';
+import { ROUTES, findRoute, type RouteEntry } from './routes';
+
+const labels = (items: { label: string }[]) => items.map((item) => item.label);
+const paths = (items: { path: string }[]) => items.map((item) => item.path);
+
+describe('the route list', () => {
+  it('names every path once and every menu parent and redirect target exists', () => {
+    const all = ROUTES.map((route) => route.path);
+    expect(new Set(all).size).toBe(all.length);
+    for (const route of ROUTES) {
+      if (route.menu?.parent) expect(all).toContain(route.menu.parent);
+      if (route.redirect) expect(all).toContain(route.redirect);
+    }
+  });
+
+  it('finds an entry with or without a trailing slash', () => {
+    expect(findRoute('/about/')?.title).toBe('About the College');
+    expect(findRoute('/nowhere')).toBeUndefined();
+  });
+});
+
+describe('the menu (spec 2.5)', () => {
+  const tree = menuTree();
+
+  it('has the six top-level groups in order, with the mended /academics links', () => {
+    expect(paths(tree)).toEqual([
+      '/home',
+      '/about',
+      '/academics',
+      '/people',
+      '/admission',
+      '/life',
+    ]);
+    expect(paths(tree[0]!.children)).toEqual([
+      '/courses',
+      '/examination',
+      '/notification',
+      '/contact',
+    ]);
+    expect(paths(tree[2]!.children)).toEqual([
+      '/academics/philosophy',
+      '/academics/calendar',
+      '/academics/objectives',
+      '/academics/outcomes',
+      '/academics/swayam',
+      '/academics/syllabus',
+    ]);
+    expect(JSON.stringify(tree)).not.toContain('/academic/');
+  });
+
+  it('puts both programmes under ADMISSION with their sub-pages', () => {
+    const admission = tree[4]!;
+    expect(labels(admission.children)).toEqual(['B.Arch Program', 'D.Arch Program']);
+    expect(paths(admission.children[1]!.children)).toEqual([
+      '/courses/darch/admission',
+      '/courses/darch/eligibility',
+      '/courses/darch/intake',
+      '/courses/darch/scholarship',
+      '/courses/darch/alumni',
+    ]);
+  });
+
+  it('follows a new entry without any other change', () => {
+    const extra: RouteEntry = {
+      path: '/life/sports',
+      label: 'Sports',
+      title: 'Sports',
+      description: 'Sports',
+      section: 'life',
+      menu: { parent: '/life' },
+      tab: { bar: 'life', order: 4 },
+      page: async () => ({ default: () => null }),
+    };
+    const routes = [...ROUTES, extra];
+    expect(paths(menuTree(routes)[5]!.children)).toContain('/life/sports');
+    expect(paths(tabBar('life', routes)).at(-1)).toBe('/life/sports');
+    expect(prerenderPaths(routes)).toContain('/life/sports');
+  });
+
+  it('knows which group the current page belongs to', () => {
+    expect(activeTrail('/courses/barch/intake')).toEqual([
+      '/admission',
+      '/courses/barch',
+      '/courses/barch/intake',
+    ]);
+    expect(activeTrail('/courses')).toEqual(['/home', '/courses']);
+    expect(activeTrail('/nowhere')).toEqual([]);
+  });
+});
+
+describe('tab bars', () => {
+  it('orders the about tabs as spec 2.6 does', () => {
+    expect(paths(tabBar('about'))).toEqual([
+      '/about/rahul-education',
+      '/about/management',
+      '/about/skltcoa',
+      '/about/principal',
+      '/about/vision-mission',
+      '/about/brochure',
+    ]);
+  });
+
+  it('orders the admission tabs as spec 2.9 does', () => {
+    expect(paths(tabBar('admission'))).toEqual([
+      '/admission',
+      '/admission/eligibility',
+      '/admission/alumni',
+      '/admission/intake',
+      '/admission/scholarship',
+    ]);
+  });
+
+  it('gives each course its overview, five sub-pages and alumni', () => {
+    expect(labels(tabBar('barch'))).toEqual([
+      'Overview',
+      'Admission',
+      'Eligibility',
+      'Intake',
+      'Scholarship',
+      'Time-table',
+      'Alumni',
+    ]);
+  });
+});
+
+describe('prerendered and sitemap paths', () => {
+  it('prerender every built page and redirect, but not planned pages', () => {
+    const prerendered = prerenderPaths();
+    expect(prerendered).toEqual(
+      expect.arrayContaining(['/', '/home', '/courses/darch/time-table']),
+    );
+    expect(prerendered).toContain('/courses/darch/time-line');
+    expect(prerendered).not.toContain('/academics/philosophy');
+  });
+
+  it('leave redirects and noindex pages out of the sitemap', () => {
+    const sitemap = sitemapPaths();
+    expect(sitemap).toContain('/about/principal');
+    expect(sitemap).not.toContain('/thank-you');
+    expect(sitemap).not.toContain('/courses/darch/time-line');
+  });
+});
