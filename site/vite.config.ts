@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /* Side-effect-free code the site imports only in part; the rest must not reach the browser. */
-const PURE_MODULES = /[\\/](papaparse|zod)[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]content[\\/](common|validate|[a-z-]+\.schema)\.ts$/;
+const PURE_MODULES =
+  /[\\/](papaparse|zod)[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]content[\\/](common|validate|[a-z-]+\.schema)\.ts$/;
 
 export default defineConfig({
   plugins: [react()],
