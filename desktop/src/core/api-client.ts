@@ -1,0 +1,150 @@
+import {
+  LeadPageSchema,
+  LeadSchema,
+  SessionSchema,
+  type Lead,
+  type LeadPage,
+  type LeadUpdate,
+  type Session,
+} from '@skltcoa/shared';
+import { z } from 'zod';
+import type { ConsoleErrorKind, LeadPageRequest } from '../shared-types/console-api';
+
+export class ApiClientError extends Error {
+  constructor(
+    readonly kind: ConsoleErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ApiClientError';
+  }
+}
+
+export const SESSION_EXPIRED_MESSAGE =
+  'Your session has ended or you are not signed in. Please sign in.';
+
+const MeSchema = z.object({ email: z.string() });
+const ErrorBodySchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  fetch?: FetchLike;
+  /** Milliseconds before a request is abandoned as a network failure. */
+  timeoutMs?: number;
+}
+
+/** `https://host:port` with no path or trailing slash, or an error staff can read. */
+export function normaliseApiBase(input: string): string {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    throw new ApiClientError(
+      'invalid',
+      'Enter the API address, like https://leads.example.edu.in.',
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ApiClientError('invalid', 'The API address must start with http:// or https://.');
+  }
+  return url.origin;
+}
+
+function kindForStatus(status: number): ConsoleErrorKind {
+  if (status === 401) return 'session-expired';
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'rate-limited';
+  if (status >= 400 && status < 500) return 'invalid';
+  return 'server';
+}
+
+async function errorFor(response: Response): Promise<ApiClientError> {
+  const parsed = ErrorBodySchema.safeParse(await response.json().catch(() => null));
+  const fields = parsed.success && parsed.data.fields ? Object.values(parsed.data.fields) : [];
+  const message = parsed.success
+    ? [parsed.data.error, ...fields].join(' ')
+    : `The server answered ${response.status}. Please try again.`;
+  return new ApiClientError(kindForStatus(response.status), message, response.status);
+}
+
+/**
+ * The staff half of the API over fetch. It holds no session: each call takes
+ * the bearer token, so the caller decides where tokens live.
+ */
+export function createApiClient({
+  baseUrl,
+  fetch = globalThis.fetch,
+  timeoutMs = 30_000,
+}: ApiClientOptions) {
+  const base = normaliseApiBase(baseUrl);
+
+  async function request<T>(
+    path: string,
+    schema: z.ZodType<T>,
+    init: RequestInit & { token?: string } = {},
+  ): Promise<T> {
+    const { token, ...rest } = init;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (rest.body) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        ...rest,
+        headers,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      throw new ApiClientError(
+        'network',
+        `Could not reach the API at ${base}. Check the address and the network, then try again.`,
+      );
+    }
+    if (response.status === 401 && path === '/api/auth/login') {
+      throw new ApiClientError('wrong-credentials', 'The email or password is incorrect.', 401);
+    }
+    if (response.status === 401) {
+      throw new ApiClientError('session-expired', SESSION_EXPIRED_MESSAGE, 401);
+    }
+    if (!response.ok) throw await errorFor(response);
+    if (response.status === 204) return schema.parse(null);
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) {
+      throw new ApiClientError('server', 'The API sent an answer the console does not understand.');
+    }
+    return parsed.data;
+  }
+
+  return {
+    baseUrl: base,
+    login: (email: string, password: string): Promise<Session> =>
+      request('/api/auth/login', SessionSchema, {
+        method: 'POST',
+        body: JSON.stringify({ email, password }),
+      }),
+    logout: (token: string): Promise<null> =>
+      request('/api/auth/logout', z.null(), { method: 'POST', token }),
+    me: (token: string): Promise<{ email: string }> => request('/api/auth/me', MeSchema, { token }),
+    listLeads(token: string, query: LeadPageRequest): Promise<LeadPage> {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) {
+        if (value !== undefined && value !== '') params.set(key, String(value));
+      }
+      return request(`/api/leads?${params}`, LeadPageSchema, { token });
+    },
+    updateLead: (token: string, id: string, update: LeadUpdate): Promise<Lead> =>
+      request(`/api/leads/${encodeURIComponent(id)}`, LeadSchema, {
+        method: 'PATCH',
+        body: JSON.stringify(update),
+        token,
+      }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

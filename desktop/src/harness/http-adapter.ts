@@ -1,0 +1,108 @@
+import type { Lead } from '@skltcoa/shared';
+import {
+  createConsoleService,
+  type SessionStore,
+  type SettingsStore,
+  type StoredSession,
+} from '../core/console-service';
+import { newEnquiriesMessage } from '../core/poller';
+import type { ConsoleApi, GridLayout, SaveCsvRequest } from '../shared-types/console-api';
+
+/** What a test can read back: exported files and the notifications the app would show. */
+export interface HarnessHooks {
+  exports: SaveCsvRequest[];
+  notifications: string[];
+  checkForNewLeads: () => Promise<Lead[]>;
+}
+
+const GRID_KEY = 'admissions-console:grid-state';
+const API_KEY = 'admissions-console:api-base';
+
+function memorySessions(): SessionStore {
+  let session: StoredSession | null = null;
+  return {
+    load: async () => session,
+    save: async (value) => {
+      session = value;
+    },
+    clear: async () => {
+      session = null;
+    },
+  };
+}
+
+/** The harness keeps settings in localStorage, as the app keeps them in a file. */
+function localSettings(defaultApiBase: string): SettingsStore {
+  return {
+    getApiBase: async () => localStorage.getItem(API_KEY) || defaultApiBase,
+    setApiBase: async (apiBase) => localStorage.setItem(API_KEY, apiBase),
+    loadGridState: async () => {
+      const saved = localStorage.getItem(GRID_KEY);
+      return saved ? (JSON.parse(saved) as GridLayout) : null;
+    },
+    saveGridState: async (layout) => localStorage.setItem(GRID_KEY, JSON.stringify(layout)),
+  };
+}
+
+function listeners<T>() {
+  const set = new Set<(value: T) => void>();
+  return {
+    emit: (value: T) => set.forEach((listener) => listener(value)),
+    add: (listener: (value: T) => void) => {
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+      };
+    },
+  };
+}
+
+/**
+ * The preload's API, implemented in the page by the same console service the
+ * main process runs, calling the real API over HTTP with the token in memory.
+ */
+export function createHttpAdapter({
+  defaultApiBase,
+  pollIntervalMs,
+}: {
+  defaultApiBase: string;
+  pollIntervalMs?: number;
+}): { api: ConsoleApi; hooks: HarnessHooks } {
+  const newLeads = listeners<Lead[]>();
+  const sessionEnded = listeners<string>();
+  const hooks: HarnessHooks = {
+    exports: [],
+    notifications: [],
+    checkForNewLeads: () => service.checkForNewLeads(),
+  };
+  const service = createConsoleService({
+    sessions: memorySessions(),
+    settings: localSettings(defaultApiBase),
+    saveCsv: async (request) => {
+      hooks.exports.push(request);
+      return { saved: true, path: request.fileName };
+    },
+    onNewLeads: (leads) => {
+      hooks.notifications.push(newEnquiriesMessage(leads.length));
+      newLeads.emit(leads);
+    },
+    onSessionEnded: sessionEnded.emit,
+    fetch: (input, init) => globalThis.fetch(input, init),
+    ...(pollIntervalMs ? { pollIntervalMs } : {}),
+  });
+  const api: ConsoleApi = {
+    getApiBase: service.getApiBase,
+    setApiBase: service.setApiBase,
+    getSession: service.getSession,
+    signIn: service.signIn,
+    signOut: service.signOut,
+    listLeads: service.listLeads,
+    updateLead: service.updateLead,
+    saveCsv: service.saveCsv,
+    loadGridState: service.loadGridState,
+    saveGridState: service.saveGridState,
+    onNewLeads: newLeads.add,
+    onSessionEnded: sessionEnded.add,
+  };
+  return { api, hooks };
+}

@@ -1,0 +1,118 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Notification,
+  safeStorage,
+  session,
+  type WebContents,
+} from 'electron';
+import { createConsoleService } from '../core/console-service';
+import { newEnquiriesMessage } from '../core/poller';
+import { IPC_EVENTS } from '../shared-types/console-api';
+import { createCsvWriter } from './csv-writer';
+import { registerIpcHandlers } from './ipc';
+import { CONTENT_SECURITY_POLICY, lockDown } from './security';
+import { createSessionStore } from './session-store';
+import { createSettingsStore } from './settings-store';
+
+// Wiring only: the behaviour lives in modules that are tested under Node.
+const rendererIndex = join(import.meta.dirname, '../renderer/index.html');
+const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+const trustedPages = [pathToFileURL(rendererIndex).href, ...(devServerUrl ? [devServerUrl] : [])];
+
+let window: BrowserWindow | null = null;
+const send = (channel: string, payload: unknown) => window?.webContents.send(channel, payload);
+
+function createWindow(): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1400,
+    height: 900,
+    minWidth: 900,
+    minHeight: 600,
+    title: 'SKLTCOA Admissions Console',
+    show: false,
+    webPreferences: {
+      preload: join(import.meta.dirname, '../preload/index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: true,
+    },
+  });
+  win.once('ready-to-show', () => win.show());
+  win.on('closed', () => {
+    window = null;
+  });
+  if (devServerUrl) void win.loadURL(devServerUrl);
+  else void win.loadFile(rendererIndex);
+  return win;
+}
+
+app.enableSandbox();
+if (!app.requestSingleInstanceLock()) app.quit();
+
+app.on('web-contents-created', (_event, contents: WebContents) => lockDown(contents));
+app.on('second-instance', () => {
+  if (window?.isMinimized()) window.restore();
+  window?.focus();
+});
+
+void app.whenReady().then(() => {
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) =>
+    callback(false),
+  );
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) =>
+    callback({
+      responseHeaders: {
+        ...details.responseHeaders,
+        'Content-Security-Policy': [CONTENT_SECURITY_POLICY],
+      },
+    }),
+  );
+
+  const userData = app.getPath('userData');
+  const service = createConsoleService({
+    sessions: createSessionStore({ box: safeStorage, path: join(userData, 'session.bin') }),
+    settings: createSettingsStore({ path: join(userData, 'settings.json') }),
+    saveCsv: createCsvWriter({
+      defaultFolder: app.getPath('documents'),
+      askSavePath: async (defaultPath) => {
+        const options = {
+          title: 'Export leads as CSV',
+          defaultPath,
+          filters: [{ name: 'CSV spreadsheet', extensions: ['csv'] }],
+        };
+        const result = window
+          ? await dialog.showSaveDialog(window, options)
+          : await dialog.showSaveDialog(options);
+        return result.canceled ? undefined : result.filePath;
+      },
+    }),
+    onNewLeads: (leads) => {
+      send(IPC_EVENTS.newLeads, leads);
+      if (Notification.isSupported()) {
+        new Notification({
+          title: 'Admissions console',
+          body: newEnquiriesMessage(leads.length),
+        }).show();
+      }
+    },
+    onSessionEnded: (message) => send(IPC_EVENTS.sessionEnded, message),
+  });
+  registerIpcHandlers(ipcMain, service, trustedPages);
+
+  window = createWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) window = createWindow();
+  });
+  app.on('before-quit', () => service.stop());
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});

@@ -1,0 +1,102 @@
+import {
+  FormTypeSchema,
+  LeadStatusSchema,
+  LeadUpdateSchema,
+  LoginSchema,
+  ProgramSchema,
+} from '@skltcoa/shared';
+import { z } from 'zod';
+import type { ConsoleService } from '../core/console-service';
+import { IPC_CHANNELS, type RequestAction, type Result } from '../shared-types/console-api';
+import { GridLayoutSchema } from './settings-store';
+
+const DateSchema = z.iso.date();
+
+/** The argument list each action accepts; anything else is refused before it reaches the service. */
+export const IPC_ARGUMENTS = {
+  getApiBase: z.tuple([]),
+  setApiBase: z.tuple([z.string().min(1).max(500)]),
+  getSession: z.tuple([]),
+  signIn: z.tuple([LoginSchema.extend({ apiBase: z.string().min(1).max(500) }).strict()]),
+  signOut: z.tuple([]),
+  listLeads: z.tuple([
+    z
+      .object({
+        program: ProgramSchema.optional(),
+        form_type: FormTypeSchema.optional(),
+        status: LeadStatusSchema.optional(),
+        from: DateSchema.optional(),
+        to: DateSchema.optional(),
+        q: z.string().max(100).optional(),
+        limit: z.number().int().min(1).max(1000).optional(),
+        cursor: z.string().max(200).optional(),
+      })
+      .strict(),
+  ]),
+  updateLead: z.tuple([z.uuid(), LeadUpdateSchema]),
+  // 100,000 leads make a CSV of about 20 MB; the cap keeps a runaway renderer in check.
+  saveCsv: z.tuple([
+    z
+      .object({ fileName: z.string().min(1).max(200), csv: z.string().max(256 * 1024 * 1024) })
+      .strict(),
+  ]),
+  loadGridState: z.tuple([]),
+  saveGridState: z.tuple([GridLayoutSchema]),
+} satisfies Record<RequestAction, z.ZodType>;
+
+/** Only the console's own page may call: the packaged index.html, or the dev server in development. */
+export function isTrustedSender(frameUrl: string | undefined, trusted: readonly string[]): boolean {
+  if (!frameUrl) return false;
+  let url: URL;
+  try {
+    url = new URL(frameUrl);
+  } catch {
+    return false;
+  }
+  return trusted.some((allowed) => {
+    const expected = new URL(allowed);
+    if (expected.protocol === 'file:')
+      return url.protocol === 'file:' && url.pathname === expected.pathname;
+    return url.origin === expected.origin;
+  });
+}
+
+export interface IpcEventLike {
+  senderFrame?: { url: string } | null;
+}
+
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: IpcEventLike, ...args: unknown[]) => unknown): void;
+}
+
+const REJECTED: Result<never> = {
+  ok: false,
+  error: { kind: 'rejected', message: 'The console refused a malformed request.' },
+};
+
+export async function handleIpc(
+  service: ConsoleService,
+  action: RequestAction,
+  event: IpcEventLike,
+  args: unknown[],
+  trusted: readonly string[],
+): Promise<Result<unknown>> {
+  if (!isTrustedSender(event.senderFrame?.url, trusted)) return REJECTED;
+  const parsed = IPC_ARGUMENTS[action].safeParse(args);
+  if (!parsed.success) return REJECTED;
+  const call = service[action] as (...values: unknown[]) => Promise<Result<unknown>>;
+  return call(...(parsed.data as unknown[]));
+}
+
+/** One handler per action, each checking its sender and arguments first. */
+export function registerIpcHandlers(
+  ipcMain: IpcMainLike,
+  service: ConsoleService,
+  trusted: readonly string[],
+): void {
+  for (const action of Object.keys(IPC_CHANNELS) as RequestAction[]) {
+    ipcMain.handle(IPC_CHANNELS[action], (event, ...args) =>
+      handleIpc(service, action, event, args, trusted),
+    );
+  }
+}

@@ -1,0 +1,103 @@
+import {
+  FORM_TYPES,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  PROGRAMS,
+  type FormType,
+  type LeadStatus,
+  type Program,
+} from '@skltcoa/shared';
+import type { RefObject } from 'react';
+import { NO_FILTERS, type LeadFilters } from './filters';
+
+interface FilterBarProps {
+  filters: LeadFilters;
+  onChange: (filters: LeadFilters) => void;
+  searchRef: RefObject<HTMLInputElement | null>;
+}
+
+interface ChoiceProps {
+  label: string;
+  value: string;
+  allLabel: string;
+  /** [value, label] pairs. */
+  options: [string, string][];
+  onChange: (value: string) => void;
+}
+
+function Choice({ label, value, allLabel, options, onChange }: ChoiceProps) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function FilterBar({ filters, onChange, searchRef }: FilterBarProps) {
+  const set = (change: Partial<LeadFilters>) => onChange({ ...filters, ...change });
+  return (
+    <fieldset className="filter-bar">
+      <legend className="visually-hidden">Search and filters</legend>
+      <label>
+        Search <kbd>Ctrl+F</kbd>
+        <input
+          ref={searchRef}
+          type="search"
+          value={filters.search}
+          placeholder="Name, email or phone"
+          onChange={(event) => set({ search: event.target.value })}
+        />
+      </label>
+      <Choice
+        label="Programme"
+        value={filters.program}
+        allLabel="All programmes"
+        options={PROGRAMS.map((program) => [program, program])}
+        onChange={(program) => set({ program: program as Program | '' })}
+      />
+      <Choice
+        label="Form type"
+        value={filters.formType}
+        allLabel="All form types"
+        options={FORM_TYPES.map((formType) => [formType, formType])}
+        onChange={(formType) => set({ formType: formType as FormType | '' })}
+      />
+      <Choice
+        label="Status"
+        value={filters.status}
+        allLabel="All statuses"
+        options={LEAD_STATUSES.map((status) => [status, LEAD_STATUS_LABELS[status]])}
+        onChange={(status) => set({ status: status as LeadStatus | '' })}
+      />
+      <label>
+        Received from
+        <input
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => set({ from: event.target.value })}
+        />
+      </label>
+      <label>
+        to
+        <input
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => set({ to: event.target.value })}
+        />
+      </label>
+      <button type="button" onClick={() => onChange(NO_FILTERS)}>
+        Clear filters
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,3 @@
+import { mount } from './main';
+
+mount(document.getElementById('root')!);

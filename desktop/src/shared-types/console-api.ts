@@ -1,0 +1,101 @@
+import type { Lead, LeadPage, LeadQueryInput, LeadUpdate } from '@skltcoa/shared';
+
+/** The name under which the preload (or the test harness) exposes the console API. */
+export const CONSOLE_API_GLOBAL = 'admissionsConsole';
+
+/** What went wrong, in words staff can act on; `kind` lets the renderer choose what to do. */
+export type ConsoleErrorKind =
+  | 'session-expired'
+  | 'wrong-credentials'
+  | 'rate-limited'
+  | 'invalid'
+  | 'not-found'
+  | 'network'
+  | 'server'
+  | 'rejected';
+
+export interface ConsoleError {
+  kind: ConsoleErrorKind;
+  message: string;
+}
+
+/** Errors do not survive IPC as classes, so every call answers with a plain result. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: ConsoleError };
+
+export interface SignInRequest {
+  apiBase: string;
+  email: string;
+  password: string;
+}
+
+export interface StaffSession {
+  email: string;
+  apiBase: string;
+}
+
+/** One page request: the filters the API knows, with `limit` and `cursor` for paging. */
+export type LeadPageRequest = Pick<
+  LeadQueryInput,
+  'program' | 'form_type' | 'status' | 'from' | 'to' | 'q' | 'limit' | 'cursor'
+>;
+
+export interface SaveCsvRequest {
+  fileName: string;
+  csv: string;
+}
+
+export interface SaveCsvOutcome {
+  saved: boolean;
+  /** Where the file went; absent when staff cancelled the dialog. */
+  path?: string;
+}
+
+/** AG Grid column state, kept opaque here: the grid validates what it applies. */
+export type GridLayout = Record<string, unknown>[];
+
+export type Unsubscribe = () => void;
+
+/** One named function per action; the renderer's only way out of its sandbox. */
+export interface ConsoleApi {
+  getApiBase(): Promise<Result<string>>;
+  setApiBase(apiBase: string): Promise<Result<string>>;
+  getSession(): Promise<Result<StaffSession | null>>;
+  signIn(request: SignInRequest): Promise<Result<StaffSession>>;
+  signOut(): Promise<Result<null>>;
+  listLeads(request: LeadPageRequest): Promise<Result<LeadPage>>;
+  updateLead(id: string, update: LeadUpdate): Promise<Result<Lead>>;
+  saveCsv(request: SaveCsvRequest): Promise<Result<SaveCsvOutcome>>;
+  loadGridState(): Promise<Result<GridLayout | null>>;
+  saveGridState(layout: GridLayout): Promise<Result<null>>;
+  /** New enquiries found by the minute-by-minute check. */
+  onNewLeads(listener: (leads: Lead[]) => void): Unsubscribe;
+  /** The session ended while the console was open (expired or revoked). */
+  onSessionEnded(listener: (message: string) => void): Unsubscribe;
+}
+
+/** IPC channel per request action; events flow on the two `event:` channels. */
+export const IPC_CHANNELS = {
+  getApiBase: 'console:get-api-base',
+  setApiBase: 'console:set-api-base',
+  getSession: 'console:get-session',
+  signIn: 'console:sign-in',
+  signOut: 'console:sign-out',
+  listLeads: 'console:list-leads',
+  updateLead: 'console:update-lead',
+  saveCsv: 'console:save-csv',
+  loadGridState: 'console:load-grid-state',
+  saveGridState: 'console:save-grid-state',
+} as const satisfies Record<string, string>;
+
+export type RequestAction = keyof typeof IPC_CHANNELS;
+
+export const IPC_EVENTS = {
+  newLeads: 'console:event:new-leads',
+  sessionEnded: 'console:event:session-ended',
+} as const;
+
+declare global {
+  interface Window {
+    [CONSOLE_API_GLOBAL]: ConsoleApi;
+  }
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { addStaffUser } from '../../api/src/auth/staff-users';
+import {
+  createTestDatabase,
+  enquiry,
+  postJson,
+  STAFF,
+  startServer,
+  testConfig,
+  type TestServer,
+} from '../../api/test/helpers';
+
+/** The real API on a fresh database, with a staff account, for main-process modules to talk to. */
+export async function startRealApi() {
+  const db = await createTestDatabase();
+  await addStaffUser(db.sql, STAFF.email, STAFF.password);
+  let server: TestServer = await startServer(db.sql, testConfig());
+  return {
+    get url() {
+      return server.url;
+    },
+    sql: db.sql,
+    staff: STAFF,
+    async addEnquiries(count: number, overrides: Record<string, string> = {}): Promise<string[]> {
+      const ids: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const response = await postJson(
+          server.url,
+          '/api/enquiries',
+          enquiry({
+            email: `lead-${randomUUID().slice(0, 8)}@example.com`,
+            phone: `98${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}`,
+            ...overrides,
+          }),
+        );
+        if (response.status !== 201) throw new Error(`enquiry refused: ${await response.text()}`);
+        ids.push(((await response.json()) as { id: string }).id);
+      }
+      return ids;
+    },
+    stopServer: () => server.close(),
+    async close() {
+      await server.close();
+      await db.drop();
+    },
+    /** Replaces the server after `stopServer`, on a new port. */
+    async restartServer() {
+      server = await startServer(db.sql, testConfig());
+    },
+  };
+}
+
+export type RealApi = Awaited<ReturnType<typeof startRealApi>>;
