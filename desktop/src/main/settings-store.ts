@@ -47,7 +47,7 @@ export function createSettingsStore({
     getApiBase: async () => (await read()).apiBase || defaultApiBase,
     setApiBase: (apiBase) => write({ apiBase }),
     loadGridState: async () => (await read()).gridState,
-    saveGridState: (gridState: GridLayout) =>
+    saveGridState: async (gridState: GridLayout) =>
       write({ gridState: GridLayoutSchema.parse(gridState) }),
   };
 }

@@ -1,4 +1,4 @@
-import type { Lead, LeadPage, LeadQueryInput, LeadUpdate } from '@skltcoa/shared';
+import type { FormType, Lead, LeadPage, LeadStatus, LeadUpdate, Program } from '@skltcoa/shared';
 
 /** The name under which the preload (or the test harness) exposes the console API. */
 export const CONSOLE_API_GLOBAL = 'admissionsConsole';
@@ -33,11 +33,18 @@ export interface StaffSession {
   apiBase: string;
 }
 
-/** One page request: the filters the API knows, with `limit` and `cursor` for paging. */
-export type LeadPageRequest = Pick<
-  LeadQueryInput,
-  'program' | 'form_type' | 'status' | 'from' | 'to' | 'q' | 'limit' | 'cursor'
->;
+/** One page request: the filters the API knows (see LeadQuerySchema), with `limit` and `cursor`. */
+export interface LeadPageRequest {
+  program?: Program;
+  form_type?: FormType;
+  status?: LeadStatus;
+  /** Days in Mumbai, YYYY-MM-DD. */
+  from?: string;
+  to?: string;
+  q?: string;
+  limit?: number;
+  cursor?: string;
+}
 
 export interface SaveCsvRequest {
   fileName: string;

@@ -1,0 +1,81 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { csvFileName, parseCsv, type Lead } from '@skltcoa/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRealApi, type RealApi } from '../../test/real-api';
+import { createApiClient } from '../core/api-client';
+import { rowsToCsv } from '../renderer/export-csv';
+import { toRows } from '../renderer/lead-rows';
+import { createCsvWriter } from './csv-writer';
+
+const dir = mkdtempSync(join(tmpdir(), 'console-csv-'));
+let api: RealApi;
+let leads: Lead[];
+
+beforeAll(async () => {
+  api = await startRealApi();
+  await api.addEnquiries(1, { name: 'Rao, "Asha" Kumari', email: 'asha@example.com' });
+  await api.addEnquiries(1, { name: '=HYPERLINK("http://evil")', email: 'evil@example.com' });
+  await api.addEnquiries(1, { name: 'Ravi Shankar', email: 'ASHA@example.com' });
+  const client = createApiClient({ baseUrl: api.url });
+  const { token } = await client.login(api.staff.email, api.staff.password);
+  const [first] = (await client.listLeads(token, { q: 'Ravi' })).leads;
+  await client.updateLead(token, first!.id, { note: 'Called; wants "hostel",\nrings back Monday' });
+  leads = (await client.listLeads(token, { limit: 1000 })).leads;
+});
+afterAll(async () => {
+  await api.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('csv writer', () => {
+  it('writes the CSV to the chosen path, and it parses back to the same rows', async () => {
+    const asked: string[] = [];
+    const write = createCsvWriter({
+      defaultFolder: dir,
+      askSavePath: async (defaultPath) => {
+        asked.push(defaultPath);
+        return defaultPath;
+      },
+    });
+    const rows = toRows(leads);
+    const outcome = await write({
+      fileName: csvFileName(new Date(2025, 5, 1)),
+      csv: rowsToCsv(rows),
+    });
+    expect(asked).toEqual([join(dir, 'admission_leads_2025-06-01.csv')]);
+    expect(outcome).toEqual({ saved: true, path: asked[0] });
+
+    const text = readFileSync(asked[0]!, 'utf8');
+    expect(text.startsWith('\uFEFF"Received (IST)","Name"')).toBe(true);
+    const records = parseCsv(text.replace(/^\uFEFF/, ''));
+    expect(records.map((record) => record.Name)).toEqual(
+      rows.map((row) => (row.name === '=HYPERLINK("http://evil")' ? `'${row.name}` : row.name)),
+    );
+    expect(records.find((r) => r.Email === 'asha@example.com')!.Name).toBe('Rao, "Asha" Kumari');
+    expect(records.find((r) => r.Email === 'evil@example.com')!.Name).toBe(
+      `'=HYPERLINK("http://evil")`,
+    );
+    const ravi = records.find((r) => r.Name === 'Ravi Shankar')!;
+    expect(ravi.Notes).toBe('Called; wants "hostel",\nrings back Monday');
+    expect(ravi['Enquiries from this family']).toBe('2');
+    expect(ravi.Phone).toBe(`'${leads.find((l) => l.name === 'Ravi Shankar')!.phone}`);
+    expect(ravi['Received (IST)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+
+  it('writes nothing when the dialog is cancelled, and keeps the name inside the folder', async () => {
+    const asked: string[] = [];
+    const write = createCsvWriter({
+      defaultFolder: dir,
+      askSavePath: async (defaultPath) => {
+        asked.push(defaultPath);
+        return undefined;
+      },
+    });
+    expect(await write({ fileName: '../../etc/evil.csv', csv: 'x' })).toEqual({ saved: false });
+    expect(await write({ fileName: 'run.exe', csv: 'x' })).toEqual({ saved: false });
+    expect(asked[0]).toBe(join(dir, 'evil.csv'));
+    expect(asked[1]).toBe(join(dir, csvFileName()));
+  });
+});
