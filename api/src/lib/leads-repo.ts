@@ -41,20 +41,28 @@ export async function saveEnquiry(sql: Sql, enquiry: Enquiry): Promise<string> {
   return existing!.id;
 }
 
-export function encodeCursor(lead: Pick<Lead, 'created_at' | 'id'>): string {
-  return Buffer.from(JSON.stringify([lead.created_at, lead.id])).toString('base64url');
+/**
+ * A cursor names the last lead of a page and the total the first page found.
+ * Carrying the total forward keeps deep pages as cheap as the first: it is the
+ * count when the listing began, and leads that arrived since then are newer
+ * than the cursor, so they belong to the next listing, not to this one.
+ */
+export function encodeCursor(lead: Pick<Lead, 'created_at' | 'id'>, total: number): string {
+  return Buffer.from(JSON.stringify([lead.created_at, lead.id, total])).toString('base64url');
 }
 
-function decodeCursor(cursor: string): [string, string] {
+function decodeCursor(cursor: string): { createdAt: string; id: string; total: number } {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (
       Array.isArray(value) &&
-      value.length === 2 &&
+      value.length === 3 &&
       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(String(value[0])) &&
-      /^[0-9a-f-]{36}$/.test(String(value[1]))
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(String(value[1])) &&
+      Number.isSafeInteger(value[2]) &&
+      (value[2] as number) >= 0
     ) {
-      return [value[0] as string, value[1] as string];
+      return { createdAt: value[0] as string, id: value[1] as string, total: value[2] as number };
     }
   } catch {
     // fall through to the error below
@@ -97,19 +105,26 @@ export async function listLeads(sql: Sql, query: LeadQuery) {
   const where = filters(sql, query);
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const page = after
-    ? sql`(created_at, id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+    ? sql`(created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : sql`true`;
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     sql<Lead[]>`
       select ${sql.unsafe(LEAD_COLUMNS)} from admission_leads
       where ${where} and ${page}
       order by created_at desc, id desc
       limit ${query.limit + 1}`,
-    sql<{ total: number }[]>`select count(*)::int as total from admission_leads where ${where}`,
+    after
+      ? after.total
+      : sql<
+          { total: number }[]
+        >`select count(*)::int as total from admission_leads where ${where}`.then(
+          ([row]) => row!.total,
+        ),
   ]);
   const leads = rows.slice(0, query.limit);
-  const nextCursor = rows.length > query.limit ? encodeCursor(leads[leads.length - 1]!) : null;
-  return { leads, total: count!.total, nextCursor };
+  const nextCursor =
+    rows.length > query.limit ? encodeCursor(leads[leads.length - 1]!, total) : null;
+  return { leads, total, nextCursor };
 }
 
 export async function updateLead(

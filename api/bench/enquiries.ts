@@ -3,16 +3,10 @@
  * the same table on the same machine. Prints figures and the ratio; it makes
  * no pass/fail decision.   npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS)
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpus, totalmem } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createSql } from '../src/db/client';
-import { REPO_ROOT } from '../src/db/connect';
-import { startEmbeddedPostgres } from '../src/db/embedded';
-import { migrate } from '../src/db/migrate';
-import { freePort, tempDir } from '../test/global-setup';
+import { machine, percentile, startApiProcess, throwawayDatabase } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -26,9 +20,6 @@ const body = () => ({
   submission_id: randomUUID(),
   source_page: '/admission',
 });
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function rawInserts(url: string) {
   const sql = createSql(url, { max: 10 });
@@ -55,32 +46,11 @@ async function rawInserts(url: string) {
   };
 }
 
-async function apiInserts(url: string) {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'api/src/main.ts')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      ENQUIRY_RATE_LIMIT: '0',
-      LOG_REQUESTS: 'false',
-      SITE_DIR: '/nonexistent',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+async function apiInserts(databaseUrl: string) {
+  const api = await startApiProcess(databaseUrl);
   try {
-    for (let i = 0; ; i += 1) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-      } catch {
-        if (i > 100) throw new Error('API did not start');
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const result = await autocannon({
-      url: `http://127.0.0.1:${port}/api/enquiries`,
+      url: `${api.url}/api/enquiries`,
       connections: CONNECTIONS,
       duration: SECONDS,
       requests: [
@@ -99,23 +69,13 @@ async function apiInserts(url: string) {
       errors: result.errors,
     };
   } finally {
-    server.kill('SIGTERM');
+    api.process.kill('SIGTERM');
   }
 }
 
-const dir = tempDir('skltcoa-bench-');
-const database = await startEmbeddedPostgres({
-  dir: join(dir, 'data'),
-  port: await freePort(),
-  persistent: false,
-});
+const database = await throwawayDatabase();
 try {
-  const setup = createSql(database.url);
-  await migrate(setup);
-  await setup.end();
-  console.log(
-    `Machine: ${cpus().length} cores (${cpus()[0]?.model}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-  );
+  console.log(`Machine: ${machine()}`);
   console.log(`Load: ${CONNECTIONS} concurrent clients for ${SECONDS} s each\n`);
   const raw = await rawInserts(database.url);
   const api = await apiInserts(database.url);

@@ -1,0 +1,85 @@
+/**
+ * GET /api/leads latency with 1,000,000 leads in the table: a filtered first
+ * page, a search, and a deep cursor page. Prints p50/p95/p99; no pass/fail.
+ *   npm run bench   (BENCH_LEADS, BENCH_REQUESTS)
+ */
+import { createSession } from '../src/auth/sessions';
+import { createSql } from '../src/db/client';
+import { encodeCursor } from '../src/lib/leads-repo';
+import { machine, percentile, startApiProcess, throwawayDatabase } from './support';
+
+const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+
+const database = await throwawayDatabase();
+const sql = createSql(database.url);
+try {
+  let started = performance.now();
+  // Spread over two years, both programmes, every form type and status, like a real table.
+  await sql`
+    insert into admission_leads (name, email, phone, program, form_type, status, submission_id, created_at, updated_at)
+    select 'Lead ' || i || ' ' || (array['Shah','Iyer','Patil','Khan','Mehta','Rao'])[1 + i % 6],
+      'lead' || i || '@example.com',
+      '+91' || (6 + i % 4)::text || lpad((i::bigint * 7919 % 1000000000)::text, 9, '0'),
+      case when i % 3 = 0 then 'Diploma in Architecture' else 'Bachelor of Architecture' end,
+      (array['Admission Enquiry','Brochure Enquiry','BArch Enquiry','DArch Enquiry'])[1 + i % 4],
+      (array['new','contacted','interested','applied','enrolled','not-interested'])[1 + i % 6],
+      gen_random_uuid(),
+      now() - (i * interval '63 seconds'),
+      now() - (i * interval '63 seconds')
+    from generate_series(1, ${LEADS}) as i`;
+  await sql`vacuum analyze admission_leads`;
+  console.log(
+    `Seeded ${LEADS.toLocaleString('en-IN')} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const [user] = await sql<{ id: string }[]>`
+    insert into staff_users (email, password_hash) values ('bench@example.edu.in', 'x') returning id`;
+  const { token } = await createSession(sql, user!.id, 3_600_000);
+  const api = await startApiProcess(database.url);
+
+  // A cursor 90% of the way down the unfiltered listing, as the console reaches near its end.
+  const [deep] = await sql<{ created_at: string; id: string }[]>`
+    select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at, id
+    from admission_leads order by created_at desc, id desc offset ${Math.floor(LEADS * 0.9)} limit 1`;
+  const cases: [string, string][] = [
+    [
+      'filtered first page (programme + status)',
+      'program=Diploma+in+Architecture&status=new&limit=100',
+    ],
+    [
+      'filtered first page (form type + dates)',
+      'form_type=BArch+Enquiry&from=2025-01-01&to=2025-06-30&limit=100',
+    ],
+    ['search by phone digits', 'q=98765&limit=100'],
+    ['unfiltered first page, 1000 rows', 'limit=1000'],
+    ['deep cursor page (90% down)', `limit=100&cursor=${encodeCursor(deep!, LEADS)}`],
+  ];
+
+  console.log(`\nMachine: ${machine()}`);
+  console.log(`${REQUESTS} sequential requests per case after 20 warm-up requests\n`);
+  console.log(
+    `${'GET /api/leads'.padEnd(44)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rows'.padStart(6)}`,
+  );
+  for (const [label, query] of cases) {
+    const latencies: number[] = [];
+    let rows = 0;
+    for (let i = 0; i < REQUESTS + 20; i += 1) {
+      started = performance.now();
+      const response = await fetch(`${api.url}/api/leads?${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const page = (await response.json()) as { leads: unknown[] };
+      if (!response.ok) throw new Error(`${label}: ${response.status} ${JSON.stringify(page)}`);
+      if (i >= 20) latencies.push(performance.now() - started);
+      rows = page.leads.length;
+    }
+    latencies.sort((a, b) => a - b);
+    const f = (p: number) => percentile(latencies, p).toFixed(1).padStart(8);
+    console.log(`${label.padEnd(44)} ${f(50)} ${f(95)} ${f(99)} ${String(rows).padStart(6)}`);
+  }
+  api.process.kill('SIGTERM');
+} finally {
+  await sql.end();
+  await database.stop();
+}

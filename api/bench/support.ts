@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { createSql } from '../src/db/client';
+import { REPO_ROOT } from '../src/db/connect';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
+import { migrate } from '../src/db/migrate';
+import { freePort, tempDir } from '../test/global-setup';
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+export function machine(): string {
+  return `${cpus().length} cores (${cpus()[0]?.model}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+/** A migrated database on a throwaway embedded PostgreSQL, deleted on stop. */
+export async function throwawayDatabase(): Promise<EmbeddedDatabase> {
+  const dir = tempDir('skltcoa-bench-');
+  const database = await startEmbeddedPostgres({
+    dir: join(dir, 'data'),
+    port: await freePort(),
+    persistent: false,
+  });
+  const sql = createSql(database.url);
+  await migrate(sql);
+  await sql.end();
+  return database;
+}
+
+/** The API as production runs it, in its own process so the load generator does not share its event loop. */
+export async function startApiProcess(
+  databaseUrl: string,
+): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'api/src/main.ts')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      ENQUIRY_RATE_LIMIT: '0',
+      LOG_REQUESTS: 'false',
+      SITE_DIR: '/nonexistent',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, process: child };
+    } catch {
+      if (i > 150) throw new Error('The API did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
