@@ -22,9 +22,14 @@ export default defineConfig({
     dirStyle: 'flat',
     entry: 'src/main.tsx',
     // The prerendered paths come from `includedRoutes` in src/main.tsx (the route list).
-    // The prerender evaluates the shared schemas, so it would preload them on every page;
-    // the enquiry forms fetch them on first submit instead.
     onPageRendered: (_path, html) =>
-      html.replace(/<link rel="modulepreload"[^>]*enquiry-schema-[^>]*>/g, ''),
+      html
+        // The prerender evaluates the shared schemas, so they would be preloaded on every
+        // page; the enquiry forms fetch them on their first submit instead.
+        .replace(/<link rel="modulepreload"[^>]*enquiry-schema-[^>]*>/g, '')
+        // Inline scripts for router loader data, which the site does not use (see
+        // src/main.tsx) and the Content-Security-Policy would block anyway.
+        .replace(/<script>window\.__staticRouterHydrationData[^<]*<\/script>/g, '')
+        .replace(/<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/g, ''),
   },
 });

@@ -25,7 +25,9 @@ function collectDocPaths(value: unknown, found: Set<string>): void {
 
 export async function referencedDocs(): Promise<string[]> {
   const found = new Set<string>();
-  const modules = readdirSync(contentDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  const modules = readdirSync(contentDir).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+  );
   for (const file of modules) {
     collectDocPaths(await import(pathToFileURL(join(contentDir, file)).href), found);
   }

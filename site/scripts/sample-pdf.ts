@@ -8,9 +8,18 @@ import { dirname } from 'node:path';
  */
 export function samplePdf(title: string, lines: string[] = []): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
-  const body = [`SAMPLE DOCUMENT`, title, '', ...lines, '', 'The college replaces this file before launch.'];
+  const body = [
+    `SAMPLE DOCUMENT`,
+    title,
+    '',
+    ...lines,
+    '',
+    'The college replaces this file before launch.',
+  ];
   const text = body
-    .map((line, i) => `BT /F1 ${i === 1 ? 18 : 12} Tf 72 ${740 - i * 22} Td (${escape(line)}) Tj ET`)
+    .map(
+      (line, i) => `BT /F1 ${i === 1 ? 18 : 12} Tf 72 ${740 - i * 22} Td (${escape(line)}) Tj ET`,
+    )
     .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -8,7 +8,7 @@ import {
   type FieldErrors,
   type Program,
 } from '@skltcoa/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { FORMS, type FormVariant } from '../content/forms';
 import { useHydrated } from '../lib/hooks';
@@ -133,6 +133,16 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
   }
 
   const { labels, placeholders } = FORMS;
+  const textProps = (field: 'name' | 'email' | 'phone', describedBy: string | undefined) => ({
+    id: id(field),
+    name: field,
+    required: true,
+    placeholder: placeholders[field],
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field)(event.target.value),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy,
+  });
   return (
     <form
       ref={formRef}
@@ -165,34 +175,20 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
       <Field id={id('name')} label={labels.name} error={errors.name}>
         {(describedBy) => (
           <input
-            id={id('name')}
-            name="name"
+            {...textProps('name', describedBy)}
             type="text"
             autoComplete="name"
-            required
             maxLength={LIMITS.nameMax}
-            placeholder={placeholders.name}
-            value={values.name}
-            onChange={(e) => set('name')(e.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy}
           />
         )}
       </Field>
       <Field id={id('email')} label={labels.email} error={errors.email}>
         {(describedBy) => (
           <input
-            id={id('email')}
-            name="email"
+            {...textProps('email', describedBy)}
             type="email"
             autoComplete="email"
-            required
             maxLength={LIMITS.emailMax}
-            placeholder={placeholders.email}
-            value={values.email}
-            onChange={(e) => set('email')(e.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy}
           />
         )}
       </Field>
@@ -208,18 +204,11 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
       >
         {(describedBy) => (
           <input
-            id={id('phone')}
-            name="phone"
+            {...textProps('phone', [id('prefix'), describedBy].filter(Boolean).join(' '))}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            required
             maxLength={20}
-            placeholder={placeholders.phone}
-            value={values.phone}
-            onChange={(e) => set('phone')(e.target.value)}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={[id('prefix'), describedBy].filter(Boolean).join(' ')}
           />
         )}
       </Field>

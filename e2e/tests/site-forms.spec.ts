@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeDb, findLeadsByEmail, waitForLeadByEmail } from '../support/db';
+
+/* Every enquiry form, in Chromium against the built site, the real API and its database. */
+
+test.afterAll(closeDb);
+
+const FORMS = [
+  {
+    name: 'home modal',
+    path: '/home',
+    open: async (page: Page) => page.getByRole('button', { name: 'Enquiry Now' }).click(),
+    heading: 'Admission Open for AY 2025-26',
+    submit: 'Submit Enquiry',
+    formType: 'Admission Enquiry',
+    choose: 'Diploma in Architecture',
+    toast: 'Enquiry Submitted! Our team will contact you soon.',
+  },
+  {
+    name: 'admission page',
+    path: '/admission',
+    heading: 'Enquiry Now',
+    submit: 'Submit Enquiry',
+    formType: 'Admission Enquiry',
+    choose: 'Bachelor of Architecture',
+    toast: 'Enquiry Submitted! Our team will contact you soon.',
+  },
+  {
+    name: 'brochure',
+    path: '/about/brochure',
+    heading: 'Get the College Brochure',
+    submit: 'Get Brochure',
+    formType: 'Brochure Enquiry',
+    choose: 'Diploma in Architecture',
+    toast: 'Form Submitted! You can now download the brochure.',
+  },
+  {
+    name: 'B.Arch',
+    path: '/courses/barch/admission',
+    heading: 'B.Arch Enquiry',
+    submit: 'Submit Enquiry',
+    formType: 'BArch Enquiry',
+    fixed: 'Bachelor of Architecture',
+    toast: 'BArch Enquiry Submitted! Our team will contact you soon.',
+  },
+  {
+    name: 'D.Arch',
+    path: '/courses/darch/admission',
+    heading: 'D.Arch Enquiry',
+    submit: 'Submit Enquiry',
+    formType: 'DArch Enquiry',
+    fixed: 'Diploma in Architecture',
+    toast: 'DArch Enquiry Submitted! Our team will contact you soon.',
+  },
+] as const;
+
+const uniqueEmail = (tag: string) =>
+  `e2e.${tag.replace(/\W+/g, '-')}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function fill(page: Page, email: string, choose?: string) {
+  await page.getByLabel('Full name').fill('Riya Deshmukh');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mobile number').fill('98200 12345');
+  if (choose) await page.getByLabel('Programme').selectOption(choose);
+}
+
+for (const form of FORMS) {
+  test(`the ${form.name} form stores a lead with its programme and form type`, async ({ page }) => {
+    const email = uniqueEmail(form.name);
+    await page.goto(`${form.path}?utm_source=e2e&utm_campaign=open-day`);
+    if ('open' in form) await form.open(page);
+    await expect(page.getByRole('heading', { name: form.heading })).toBeVisible();
+    await expect(page.getByText('+91', { exact: true })).toBeVisible();
+    if ('fixed' in form) await expect(page.getByLabel('Programme')).toHaveValue(form.fixed);
+    await fill(page, email, 'choose' in form ? form.choose : undefined);
+    await page.getByRole('button', { name: form.submit }).click();
+
+    await expect(page.getByRole('status')).toContainText(form.toast);
+    const lead = await waitForLeadByEmail(email);
+    expect(lead).toMatchObject({
+      name: 'Riya Deshmukh',
+      phone: '+919820012345',
+      program: 'choose' in form ? form.choose : form.fixed,
+      form_type: form.formType,
+      source_page: form.path,
+      utm_source: 'e2e',
+      utm_campaign: 'open-day',
+    });
+
+    if (form.name === 'home modal') await expect(page.getByRole('dialog')).toHaveCount(0);
+    if (form.name === 'brochure') {
+      await expect(page.getByRole('link', { name: 'Download the brochure (PDF)' })).toBeVisible();
+    } else if (form.name !== 'home modal') {
+      await expect(page.getByLabel('Email')).toHaveValue('');
+      await expect(page.getByLabel('Programme')).toHaveValue(
+        'fixed' in form ? form.fixed : 'Bachelor of Architecture',
+      );
+    }
+  });
+}
+
+test('a failed answer keeps the values and shows the failure toast; the retry is stored once', async ({
+  page,
+}) => {
+  const email = uniqueEmail('failure');
+  await page.goto('/admission');
+  let fail = true;
+  await page.route('**/api/enquiries', async (route) => {
+    if (fail) {
+      fail = false;
+      await route.fulfill({ status: 503, json: { error: 'The service is briefly unavailable.' } });
+    } else {
+      await route.continue();
+    }
+  });
+  await fill(page, email, 'Diploma in Architecture');
+  await page.getByRole('button', { name: 'Submit Enquiry' }).click();
+
+  await expect(page.getByRole('alert')).toContainText(
+    'Failed to submit enquiry. Please try again.',
+  );
+  await expect(page.getByLabel('Full name')).toHaveValue('Riya Deshmukh');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Programme')).toHaveValue('Diploma in Architecture');
+  expect(await findLeadsByEmail(email)).toHaveLength(0);
+
+  await page.getByRole('button', { name: 'Submit Enquiry' }).click();
+  await expect(page.getByRole('status')).toContainText('Enquiry Submitted!');
+  await waitForLeadByEmail(email);
+  expect(await findLeadsByEmail(email)).toHaveLength(1);
+});
+
+test("the server's field messages appear beside the fields", async ({ page }) => {
+  await page.goto('/courses/barch/admission');
+  await page.route('**/api/enquiries', (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        error: 'Please correct the fields below.',
+        fields: { phone: 'This number cannot be reached.' },
+      },
+    }),
+  );
+  await fill(page, uniqueEmail('fields'));
+  await page.getByRole('button', { name: 'Submit Enquiry' }).click();
+  await expect(page.getByText('This number cannot be reached.')).toBeVisible();
+  await expect(page.getByLabel('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the enquiry dialog opens, traps focus, and closes on its button and on Escape', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  const opener = page.getByRole('button', { name: 'Enquiry Now' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Admission Open for AY 2025-26' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByLabel('Full name')).toBeFocused();
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a form still posts and lands on the thank-you page', async ({ page }) => {
+    const email = uniqueEmail('nojs');
+    await page.goto('/courses/darch/admission');
+    await fill(page, email);
+    await page.getByRole('button', { name: 'Submit Enquiry' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?/);
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    const lead = await waitForLeadByEmail(email);
+    expect(lead).toMatchObject({ program: 'Diploma in Architecture', form_type: 'DArch Enquiry' });
+  });
+});
