@@ -194,6 +194,7 @@ export function LeadsGrid(props: LeadsGridProps) {
         doesExternalFilterPass={(node: IRowNode<LeadRow>) =>
           node.data ? matchesFilters(node.data, filtersRef.current) : false
         }
+        animateRows={false}
         readOnlyEdit
         onCellEditRequest={onCellEditRequest}
         singleClickEdit={false}

@@ -1,0 +1,294 @@
+/**
+ * The admissions console's renderer in Chromium. Electron cannot be
+ * downloaded here, so the built harness (desktop/out/harness: the renderer
+ * plus an adapter that implements the preload's API over HTTP) is served on
+ * the product's own origin and talks to the real API.
+ * Build first: npm run build -w desktop.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LEAD_STATUS_LABELS, parseCsv } from '@skltcoa/shared';
+import { db, ensureStaff, findLeadsByEmail } from '../support/db';
+
+const HARNESS = fileURLToPath(new URL('../../desktop/out/harness/', import.meta.url));
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  expect(
+    existsSync(join(HARNESS, 'index.html')),
+    'Build the console first: npm run build -w desktop',
+  ).toBe(true);
+});
+
+async function openConsole(page: Page, query = ''): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith('/console/'),
+    async (route) => {
+      const path = new URL(route.request().url()).pathname.replace(/^\/console\/?/, '');
+      const file = join(HARNESS, path);
+      const found = path !== '' && existsSync(file) && statSync(file).isFile();
+      await route.fulfill({ path: found ? file : join(HARNESS, 'index.html') });
+    },
+  );
+  await page.goto(`/console/${query}`);
+}
+
+async function signIn(page: Page, password?: string): Promise<void> {
+  const staff = await ensureStaff();
+  await expect(page.getByLabel('API address')).toHaveValue(new URL(page.url()).origin);
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(password ?? staff.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signedIn(page: Page, query = ''): Promise<void> {
+  await openConsole(page, query);
+  await signIn(page);
+  await expect(page.getByTestId('lead-count')).toContainText('Showing');
+}
+
+/** A domain of this test's own: searching for it shows only this test's leads. */
+const uniqueDomain = () => `t${randomUUID().slice(0, 8)}.example.com`;
+const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+interface LeadInput {
+  name: string;
+  email: string;
+  phone?: string;
+  program?: string;
+  form_type?: string;
+}
+
+async function createLead(request: APIRequestContext, lead: LeadInput): Promise<string> {
+  const response = await request.post('/api/enquiries', {
+    data: {
+      phone: randomPhone(),
+      program: 'Bachelor of Architecture',
+      form_type: 'Admission Enquiry',
+      source_page: '/admission',
+      submission_id: randomUUID(),
+      ...lead,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** What the harness hands tests (see desktop/src/harness/http-adapter.ts). */
+interface HarnessWindow {
+  consoleHarness: { exports: { fileName: string; csv: string }[]; notifications: string[] };
+}
+const harness = (page: Page) =>
+  page.evaluate(() => (window as unknown as HarnessWindow).consoleHarness);
+
+const search = (page: Page, text: string) => page.getByLabel(/^Search/).fill(text);
+const count = (page: Page) => page.getByTestId('lead-count');
+const cell = (page: Page, id: string, column: string) =>
+  page.locator(`.ag-row[row-id="${id}"] .ag-cell[col-id="${column}"]`);
+
+/** An entry in the grid's own status editor (not the filter bar's native select). */
+async function chooseStatus(page: Page, id: string, label: string): Promise<void> {
+  await cell(page, id, 'status').dblclick();
+  await cell(page, id, 'status').getByRole('combobox').click();
+  await page.getByRole('listbox').getByRole('option', { name: label, exact: true }).click();
+}
+
+test('staff sign in, see why a wrong password fails, and sign out', async ({ page }) => {
+  await openConsole(page);
+  await signIn(page, 'not the password');
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await signIn(page);
+  await expect(count(page)).toContainText(/Showing [\d,]+ of [\d,]+ leads/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByTestId('sign-in-reason')).toHaveText('You have signed out.');
+});
+
+test('the grid shows leads made through the API', async ({ page, request }) => {
+  const domain = uniqueDomain();
+  const ids = [];
+  for (const name of ['Meera Iyer', 'Kabir Shah', 'Zoya Khan']) {
+    ids.push(await createLead(request, { name, email: `${name.split(' ')[0]}@${domain}` }));
+  }
+  await signedIn(page);
+  await search(page, domain);
+  await expect(count(page)).toContainText(/^Showing 3 of /);
+  await expect(cell(page, ids[1]!, 'name')).toContainText('Kabir Shah');
+  await expect(cell(page, ids[1]!, 'program')).toHaveText('Bachelor of Architecture');
+  await expect(cell(page, ids[1]!, 'status')).toHaveText('New');
+  await expect(cell(page, ids[1]!, 'received')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+});
+
+test('each filter narrows the grid', async ({ page, request }) => {
+  const domain = uniqueDomain();
+  const barch = await createLead(request, { name: 'Filter One', email: `one@${domain}` });
+  await createLead(request, {
+    name: 'Filter Two',
+    email: `two@${domain}`,
+    program: 'Diploma in Architecture',
+    form_type: 'Brochure Enquiry',
+  });
+  const old = await createLead(request, {
+    name: 'Filter Three',
+    email: `three@${domain}`,
+    program: 'Diploma in Architecture',
+  });
+  // 00:30 in Mumbai on 15 Jan 2024 is still 14 Jan in UTC: the filter must use IST days.
+  await db()`update admission_leads set created_at = '2024-01-14T19:00:00Z', status = 'contacted'
+    where id = ${old}`;
+  await signedIn(page);
+  await search(page, domain);
+  await expect(count(page)).toContainText(/^Showing 3 of /);
+
+  await page.getByLabel('Programme').selectOption('Diploma in Architecture');
+  await expect(count(page)).toContainText(/^Showing 2 of /);
+  await page.getByLabel('Form type').selectOption('Brochure Enquiry');
+  await expect(count(page)).toContainText(/^Showing 1 of /);
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await search(page, domain);
+
+  await page.getByLabel('Status').selectOption('contacted');
+  await expect(count(page)).toContainText(/^Showing 1 of /);
+  await expect(cell(page, old, 'name')).toContainText('Filter Three');
+  await page.getByLabel('Status').selectOption('');
+
+  await page.getByLabel('Received from').fill('2024-01-15');
+  await page.getByLabel('to', { exact: true }).fill('2024-01-15');
+  await expect(count(page)).toContainText(/^Showing 1 of /);
+  await expect(cell(page, old, 'received')).toHaveText('2024-01-15 00:30');
+  await page.getByLabel('Received from').fill('2024-01-16');
+  await page.getByLabel('to', { exact: true }).fill('');
+  await expect(count(page)).toContainText(/^Showing 2 of /);
+  await expect(cell(page, barch, 'name')).toBeVisible();
+});
+
+test('a status edited in place is saved and kept after a reload', async ({ page, request }) => {
+  const domain = uniqueDomain();
+  const email = `edit@${domain}`;
+  const id = await createLead(request, { name: 'Edit Me', email });
+  await signedIn(page);
+  await search(page, domain);
+  await chooseStatus(page, id, LEAD_STATUS_LABELS.interested);
+  await expect(page.getByTestId('message-info')).toContainText('Saved the status of Edit Me.');
+  await expect(cell(page, id, 'status')).toHaveText('Interested');
+  expect((await findLeadsByEmail(email))[0]!.status).toBe('interested');
+
+  await page.reload();
+  await signIn(page);
+  await search(page, domain);
+  await expect(cell(page, id, 'status')).toHaveText('Interested');
+});
+
+test('a failed save is shown and rolled back', async ({ page, request }) => {
+  const domain = uniqueDomain();
+  const email = `fail@${domain}`;
+  const id = await createLead(request, { name: 'Will Fail', email });
+  await signedIn(page);
+  await search(page, domain);
+  await page.route('**/api/leads/*', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 503, json: { error: 'The database is not answering.' } })
+      : route.fallback(),
+  );
+  await chooseStatus(page, id, 'Enrolled');
+  await expect(page.getByTestId('message-error')).toContainText(
+    'Could not save the status of Will Fail: The database is not answering. The change was undone.',
+  );
+  await expect(cell(page, id, 'status')).toHaveText('New');
+  expect((await findLeadsByEmail(email))[0]!.status).toBe('new');
+});
+
+test('repeat enquiries from one family are marked with a count', async ({ page, request }) => {
+  const domain = uniqueDomain();
+  const phone = randomPhone();
+  const first = await createLead(request, { name: 'Parent A', email: `a@${domain}`, phone });
+  await createLead(request, { name: 'Parent B', email: `b@${domain}`, phone });
+  await createLead(request, { name: 'Parent A again', email: `A@${domain}` });
+  const alone = await createLead(request, { name: 'Only Once', email: `solo@${domain}` });
+  await signedIn(page);
+  await search(page, domain);
+  await expect(count(page)).toContainText(/^Showing 4 of /);
+  await expect(cell(page, first, 'name').getByTestId('repeat-badge')).toHaveText('Repeat ×3');
+  await expect(cell(page, alone, 'name').getByTestId('repeat-badge')).toHaveCount(0);
+});
+
+test('export writes exactly the shown rows, in the order shown', async ({ page, request }) => {
+  const domain = uniqueDomain();
+  const names = ['Charu, "CJ" Joshi', '=1+2 Formula', 'Anil Mehta'];
+  for (const [i, name] of names.entries()) {
+    await createLead(request, { name, email: `x${i}@${domain}` });
+  }
+  await createLead(request, {
+    name: 'Diploma Hidden',
+    email: `hidden@${domain}`,
+    program: 'Diploma in Architecture',
+  });
+  await signedIn(page);
+  await search(page, domain);
+  await page.getByLabel('Programme').selectOption('Bachelor of Architecture');
+  await expect(count(page)).toContainText(/^Showing 3 of /);
+  await page.locator('.ag-header-cell[col-id="name"] .ag-header-cell-label').click();
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByTestId('message-info')).toContainText('Exported 3 leads');
+
+  const { exports: exported } = await harness(page);
+  expect(exported).toHaveLength(1);
+  expect(exported[0]!.fileName).toMatch(/^admission_leads_\d{4}-\d{2}-\d{2}\.csv$/);
+  const records = parseCsv(exported[0]!.csv);
+  expect(records.map((record) => record.Name)).toEqual([
+    "'=1+2 Formula",
+    'Anil Mehta',
+    'Charu, "CJ" Joshi',
+  ]);
+  expect(records[1]).toMatchObject({
+    Email: `x2@${domain}`,
+    Programme: 'Bachelor of Architecture',
+    Status: 'New',
+    Source: '/admission',
+  });
+});
+
+test('new enquiries are added and announced while the console is open', async ({
+  page,
+  request,
+}) => {
+  const domain = uniqueDomain();
+  await signedIn(page, '?poll=500');
+  await search(page, domain);
+  await expect(count(page)).toContainText(/^Showing 0 of /);
+  const id = await createLead(request, { name: 'Fresh Enquiry', email: `new@${domain}` });
+  await expect(cell(page, id, 'name')).toContainText('Fresh Enquiry', { timeout: 10_000 });
+  await expect(count(page)).toContainText(/^Showing 1 of /);
+  expect((await harness(page)).notifications).toContain('1 new enquiry');
+});
+
+test('the sort order is kept between runs', async ({ page }) => {
+  await signedIn(page);
+  const nameHeader = page.locator('.ag-header-cell[col-id="name"]');
+  await nameHeader.locator('.ag-header-cell-label').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await page.waitForTimeout(600);
+  await page.reload();
+  await signIn(page);
+  await expect(page.locator('.ag-header-cell[col-id="name"]')).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+});
+
+test('an expired session returns to sign-in and says why', async ({ page }) => {
+  await signedIn(page);
+  await page.route('**/api/leads?*', (route) =>
+    route.fulfill({
+      status: 401,
+      json: { error: 'Your session has ended or you are not signed in. Please sign in.' },
+    }),
+  );
+  await page.getByRole('button', { name: 'Reload leads' }).click();
+  await expect(page.getByTestId('sign-in-reason')).toHaveText(
+    'Your session has ended or you are not signed in. Please sign in.',
+  );
+});
