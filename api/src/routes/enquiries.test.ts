@@ -240,6 +240,17 @@ describe('a browser form post without JavaScript', () => {
     });
   });
 
+  it('is given a submission_id by the server when the prerendered form had none', async () => {
+    const marker = `no-js-${Date.now()}`;
+    const first = await formPost(enquiry({ submission_id: '', utm_campaign: marker }));
+    const second = await formPost(enquiry({ submission_id: '', utm_campaign: marker }));
+    expect([first.status, second.status]).toEqual([303, 303]);
+    const rows =
+      await sql`select submission_id from admission_leads where utm_campaign = ${marker}`;
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.submission_id).not.toBe(rows[1]!.submission_id);
+  });
+
   it('gets a readable HTML page naming each bad field, with a link back', async () => {
     const body = enquiry({ email: 'not-an-email', phone: '12', source_page: '/about/brochure' });
     const response = await formPost(body);

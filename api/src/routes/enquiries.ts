@@ -24,8 +24,14 @@ function bodyKind(c: Context): BodyKind {
 
 async function readBody(c: Context, kind: BodyKind): Promise<Record<string, unknown>> {
   if (kind === 'form') {
-    const params = new URLSearchParams(await c.req.text());
-    return Object.fromEntries(params);
+    const fields: Record<string, unknown> = Object.fromEntries(
+      new URLSearchParams(await c.req.text()),
+    );
+    // A prerendered page cannot hold a per-visitor id, so a form posted without
+    // JavaScript arrives without one; a shared build-time id would make every
+    // such visitor look like a repeat of the first.
+    if (!fields.submission_id) fields.submission_id = randomUUID();
+    return fields;
   }
   let body: unknown;
   try {
