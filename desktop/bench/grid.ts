@@ -1,0 +1,120 @@
+/**
+ * How the console copes with 100,000 leads: seeds a throwaway PostgreSQL in
+ * one statement, serves the real API, opens the built harness in Debian
+ * Chromium and times loading + rendering, a search, and the CSV export.
+ * Prints figures; it makes no pass/fail decision.
+ *   npm run build -w desktop && npm run bench -w desktop     (BENCH_LEADS=100000)
+ */
+import { existsSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { chromium } from 'playwright-core';
+import { createApp } from '../../api/src/app';
+import { addStaffUser } from '../../api/src/auth/staff-users';
+import { createSql } from '../../api/src/db/client';
+import { startEmbeddedPostgres } from '../../api/src/db/embedded';
+import { migrate } from '../../api/src/db/migrate';
+import { parseEnv } from '../../api/src/env';
+import { freePort, tempDir } from '../../api/test/global-setup';
+import { CHROMIUM } from '../../e2e/support/constants';
+
+const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
+const HARNESS = fileURLToPath(new URL('../out/harness/', import.meta.url));
+const STAFF = { email: 'bench@example.edu.in', password: 'bench passphrase 2025' };
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function seed(sql: ReturnType<typeof createSql>) {
+  // Every phone twice, so the repeat counting has families to find.
+  await sql`
+    insert into admission_leads (name, email, phone, program, form_type, submission_id, source_page,
+      status, notes, created_at)
+    select 'Lead ' || g, 'lead' || g || '@example.com',
+      '+919' || lpad((g % ${Math.ceil(LEADS / 2)})::text, 9, '0'),
+      case when g % 3 = 0 then 'Diploma in Architecture' else 'Bachelor of Architecture' end,
+      (array['Admission Enquiry','Brochure Enquiry','BArch Enquiry','DArch Enquiry'])[1 + g % 4],
+      gen_random_uuid(), '/admission',
+      (array['new','contacted','interested','applied'])[1 + g % 4],
+      case when g % 10 = 0 then 'Called, asked about "hostel", rings back' else '' end,
+      now() - make_interval(mins => g)
+    from generate_series(1, ${LEADS}) g`;
+  await addStaffUser(sql, STAFF.email, STAFF.password);
+}
+
+async function main() {
+  if (!existsSync(join(HARNESS, 'index.html'))) {
+    throw new Error('Build the console first: npm run build -w desktop');
+  }
+  const dir = tempDir('console-bench-');
+  const db = await startEmbeddedPostgres({
+    dir: join(dir, 'data'),
+    port: await freePort(),
+    persistent: false,
+  });
+  const sql = createSql(db.url, { max: 10 });
+  const port = await freePort();
+  let server: ReturnType<typeof serve> | undefined;
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    await migrate(sql);
+    let started = performance.now();
+    await seed(sql);
+    console.log(
+      `seeded ${LEADS.toLocaleString('en-IN')} leads in ${seconds(performance.now() - started)}`,
+    );
+
+    const config = parseEnv({ NODE_ENV: 'test', LOG_REQUESTS: 'false', LOGIN_RATE_LIMIT: '0' });
+    const app = createApp({ sql, config, logError: () => {} });
+    server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await page.route(
+      (url) => url.pathname.startsWith('/console/'),
+      async (route) => {
+        const path = new URL(route.request().url()).pathname.replace(/^\/console\/?/, '');
+        const file = join(HARNESS, path);
+        const found = path !== '' && existsSync(file) && statSync(file).isFile();
+        await route.fulfill({ path: found ? file : join(HARNESS, 'index.html') });
+      },
+    );
+    await page.goto(`http://127.0.0.1:${port}/console/`);
+    await page.getByLabel('Email').fill(STAFF.email);
+    await page.getByLabel('Password').fill(STAFF.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Sign-in itself (a deliberately slow password hash) is not part of the figure.
+    await page.getByTestId('loading').waitFor();
+    started = performance.now();
+    const all = LEADS.toLocaleString('en-IN');
+    await page.getByText(`Showing ${all} of ${all} leads`).waitFor({ timeout: 300_000 });
+    await page.locator('.ag-row .ag-cell[col-id="name"]').first().waitFor();
+    console.log(`load and render ${all} leads: ${seconds(performance.now() - started)}`);
+
+    started = performance.now();
+    await page.getByLabel(/^Search/).fill('lead12345@');
+    await page.getByText(/^Showing 1 of /).waitFor();
+    console.log(`quick search over ${all} leads: ${seconds(performance.now() - started)}`);
+    await page.getByLabel(/^Search/).fill('');
+    await page.getByText(`Showing ${all} of ${all} leads`).waitFor();
+
+    started = performance.now();
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByText(/^Exported /).waitFor({ timeout: 300_000 });
+    const bytes = await page.evaluate(
+      () =>
+        (window as unknown as { consoleHarness: { exports: { csv: string }[] } }).consoleHarness
+          .exports[0]!.csv.length,
+    );
+    console.log(
+      `export ${all} leads to CSV: ${seconds(performance.now() - started)} (${(bytes / 1e6).toFixed(1)} MB)`,
+    );
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await sql.end({ timeout: 1 });
+    await db.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
