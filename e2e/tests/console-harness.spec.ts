@@ -182,6 +182,34 @@ test('a status edited in place is saved and kept after a reload', async ({ page,
   await expect(cell(page, id, 'status')).toHaveText('Interested');
 });
 
+test('notes and status can be edited from the keyboard', async ({ page, request }) => {
+  const domain = uniqueDomain();
+  const email = `keys@${domain}`;
+  const id = await createLead(request, { name: 'Key Board', email });
+  await signedIn(page);
+  await search(page, domain);
+  await cell(page, id, 'notes').click();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Called, rings back Monday');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('message-info')).toContainText('Saved the notes of Key Board.');
+  await expect(cell(page, id, 'notes')).toHaveText('Called, rings back Monday');
+
+  await cell(page, id, 'status').click();
+  // Enter edits the cell, the arrow opens the list and moves down, Enter chooses.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, id, 'status')).toHaveText('Contacted');
+  await expect(page.getByTestId('message-info')).toContainText('Saved the status of Key Board.');
+  expect((await findLeadsByEmail(email))[0]).toMatchObject({
+    status: 'contacted',
+    notes: 'Called, rings back Monday',
+  });
+});
+
 test('a failed save is shown and rolled back', async ({ page, request }) => {
   const domain = uniqueDomain();
   const email = `fail@${domain}`;
