@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 
-export const E2E_PORT = 4173;
-export const E2E_PG_PORT = 55433;
+/** Set E2E_PORT to run two suites side by side; everything else derives from it. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_PG_PORT = E2E_PORT + 50_000;
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** Throwaway data directory of the e2e run's PostgreSQL; wiped at every start. */
-export const E2E_PG_DIR = fileURLToPath(new URL('../.tmp/postgres', import.meta.url));
+export const E2E_PG_DIR = fileURLToPath(new URL(`../.tmp/${E2E_PORT}/postgres`, import.meta.url));
 export const E2E_STAFF = {
   email: 'e2e.counsellor@example.edu.in',
   password: 'e2e passphrase for tests',

@@ -1,3 +1,4 @@
+import { gotoHydrated } from '../support/page';
 import { expect, test, type Page } from '@playwright/test';
 import { closeDb, findLeadsByEmail, waitForLeadByEmail } from '../support/db';
 
@@ -67,7 +68,7 @@ async function fill(page: Page, email: string, choose?: string) {
 for (const form of FORMS) {
   test(`the ${form.name} form stores a lead with its programme and form type`, async ({ page }) => {
     const email = uniqueEmail(form.name);
-    await page.goto(`${form.path}?utm_source=e2e&utm_campaign=open-day`);
+    await gotoHydrated(page, `${form.path}?utm_source=e2e&utm_campaign=open-day`);
     if ('open' in form) await form.open(page);
     await expect(page.getByRole('heading', { name: form.heading })).toBeVisible();
     await expect(page.getByText('+91', { exact: true })).toBeVisible();
@@ -103,7 +104,7 @@ test('a failed answer keeps the values and shows the failure toast; the retry is
   page,
 }) => {
   const email = uniqueEmail('failure');
-  await page.goto('/admission');
+  await gotoHydrated(page, '/admission');
   let fail = true;
   await page.route('**/api/enquiries', async (route) => {
     if (fail) {
@@ -131,7 +132,7 @@ test('a failed answer keeps the values and shows the failure toast; the retry is
 });
 
 test("the server's field messages appear beside the fields", async ({ page }) => {
-  await page.goto('/courses/barch/admission');
+  await gotoHydrated(page, '/courses/barch/admission');
   await page.route('**/api/enquiries', (route) =>
     route.fulfill({
       status: 400,
@@ -150,7 +151,7 @@ test("the server's field messages appear beside the fields", async ({ page }) =>
 test('the enquiry dialog opens, traps focus, and closes on its button and on Escape', async ({
   page,
 }) => {
-  await page.goto('/home');
+  await gotoHydrated(page, '/home');
   const opener = page.getByRole('button', { name: 'Enquiry Now' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Admission Open for AY 2025-26' });

@@ -1,3 +1,4 @@
+import { gotoHydrated } from '../support/page';
 import { devices, expect, test } from '@playwright/test';
 
 /* The mobile navigation: six-column icon bar and the full-screen menu. */
@@ -5,7 +6,7 @@ import { devices, expect, test } from '@playwright/test';
 test.use({ viewport: devices['Pixel 7'].viewport, hasTouch: true });
 
 test('the icon bar has six sections and highlights the current one', async ({ page }) => {
-  await page.goto('/courses/barch/intake');
+  await gotoHydrated(page, '/courses/barch/intake');
   const bar = page.getByRole('navigation', { name: 'Quick links' });
   await expect(bar.getByRole('link')).toHaveCount(6);
   await expect(bar.getByRole('link', { name: 'Admission' })).toHaveClass(/is-current/);
@@ -15,7 +16,7 @@ test('the icon bar has six sections and highlights the current one', async ({ pa
 test('the menu opens, locks scrolling, expands submenus and closes when a link is chosen', async ({
   page,
 }) => {
-  await page.goto('/about');
+  await gotoHydrated(page, '/about');
   const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
   expect(await overflow()).not.toBe('hidden');
 
@@ -45,7 +46,7 @@ test('the menu opens, locks scrolling, expands submenus and closes when a link i
 });
 
 test('Escape and the close button close the menu, which fades out', async ({ page }) => {
-  await page.goto('/home');
+  await gotoHydrated(page, '/home');
   const menuButton = page.getByRole('button', { name: 'Menu' });
   await menuButton.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });

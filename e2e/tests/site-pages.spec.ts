@@ -1,3 +1,4 @@
+import { gotoHydrated } from '../support/page';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
@@ -60,7 +61,7 @@ test('an unknown path answers 404 with the not-found page and logs the path', as
 test('landing panels enlarge on hover and focus, and navigate on click and Enter', async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const panel = (name: string) => page.getByRole('link', { name: new RegExp(name) });
   await expect(page.locator('.landing__panel').first()).toHaveClass(/is-active/);
   await panel('ABOUT US').hover();
@@ -71,7 +72,7 @@ test('landing panels enlarge on hover and focus, and navigate on click and Enter
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: 'About SKLTCOA' })).toBeVisible();
 
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await panel('^HOME').focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home$/);
@@ -80,7 +81,7 @@ test('landing panels enlarge on hover and focus, and navigate on click and Enter
 test('the Mandatory Disclosure panel opens, groups documents by body and opens PDFs in a new tab', async ({
   page,
 }) => {
-  await page.goto('/home');
+  await gotoHydrated(page, '/home');
   const toggle = page.getByText('Mandatory Disclosure', { exact: true }).first();
   const naac = page.getByRole('heading', { name: 'NAAC' });
   await expect(naac).toBeHidden();
@@ -109,7 +110,7 @@ test('the Mandatory Disclosure panel opens, groups documents by body and opens P
 });
 
 test('the home banner, tiles and eight video cards are there', async ({ page }) => {
-  await page.goto('/home');
+  await gotoHydrated(page, '/home');
   await expect(page.locator('.banner')).toHaveCSS('height', '500px');
   await expect(page.locator('.tiles a')).toHaveCount(6);
   const videos = page.locator('.video a');
@@ -130,7 +131,7 @@ test('pages have no axe violations', async ({ page }) => {
     '/admission',
     '/courses/barch/admission',
   ]) {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     const results = await new AxeBuilder({ page }).disableRules(['region']).analyze();
     expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
   }

@@ -15,6 +15,10 @@ export function Layout() {
   const { pathname } = useLocation();
   const entry = findRoute(pathname);
   useEffect(() => captureUtm(window.location.search), []);
+  // Browser tests wait for this before they click: earlier, a click meets the bare HTML form.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   const chrome = !entry?.bare;
   return (
