@@ -1,35 +1,15 @@
-import { z } from 'zod';
-import { DocItem, Hero, SAMPLE_NOTE } from './common';
+import { SAMPLE_NOTE } from './common';
+import type { AcademicsNotices } from './academics-notices.schema';
 
 /* The /academics/notices page; part of `academics` in academics.ts. */
 
 export const NOTICE_MONTHS = ['September', 'August', 'July', 'June'] as const;
-
-export const NoticeMonth = z
-  .object({ month: z.enum(NOTICE_MONTHS), notices: z.array(DocItem).min(1) })
-  .refine((m) => m.notices.every((n) => n.file.startsWith(`/docs/Notices/Students/${m.month}/`)), {
-    message: 'Student notices live under /docs/Notices/Students/{Month}/',
-  });
-export type NoticeMonth = z.infer<typeof NoticeMonth>;
-
-const FacultyNotice = DocItem.refine((n) => n.file.startsWith('/docs/Notices/Faculties/'), {
-  message: 'Faculty notices live under /docs/Notices/Faculties/',
-});
-
-export const AcademicsNotices = z.object({
-  hero: Hero,
-  note: z.string(),
-  students: z.object({ heading: z.string(), months: z.array(NoticeMonth).length(4) }),
-  faculty: z.object({ heading: z.string(), notices: z.array(FacultyNotice).min(1) }),
-});
-export type AcademicsNotices = z.infer<typeof AcademicsNotices>;
-
 const notice = (month: (typeof NOTICE_MONTHS)[number], slug: string, label: string) => ({
   label: `${label} (sample)`,
   file: `/docs/Notices/Students/${month}/${slug}.pdf`,
 });
 
-export const academicsNotices = AcademicsNotices.parse({
+export const academicsNotices: AcademicsNotices = {
   hero: {
     title: 'Notices',
     tagline: 'Circulars for students and faculty, arranged by month.',
@@ -90,4 +70,4 @@ export const academicsNotices = AcademicsNotices.parse({
       },
     ],
   },
-});
+};

@@ -1,21 +1,8 @@
-import { z } from 'zod';
-import { ExternalUrl, Hero, LinkItem, Paragraphs } from './common';
+import type { SwayamPage } from './academics-swayam.schema';
 
 /* The /academics/swayam page (decision 5); part of `academics` in academics.ts. */
 
-const TitledText = z.object({ title: z.string().min(1), description: z.string().min(1) });
-
-export const SwayamPage = z.object({
-  hero: Hero,
-  what: z.object({ heading: z.string(), paragraphs: Paragraphs }),
-  steps: z.object({ heading: z.string(), items: z.array(TitledText).min(4) }),
-  rules: z.object({ heading: z.string(), items: z.array(z.string().min(1)).min(2) }),
-  external: z.object({ label: z.string(), href: ExternalUrl }),
-  contact: LinkItem,
-});
-export type SwayamPage = z.infer<typeof SwayamPage>;
-
-export const swayamPage = SwayamPage.parse({
+export const swayamPage: SwayamPage = {
   hero: {
     title: 'SWAYAM',
     tagline: 'Free online courses from India’s national platform, counted towards your credits.',
@@ -63,4 +50,4 @@ export const swayamPage = SwayamPage.parse({
   },
   external: { label: 'Visit SWAYAM (swayam.gov.in)', href: 'https://swayam.gov.in' },
   contact: { label: 'Student notices', href: '/academics/notices' },
-});
+};

@@ -1,83 +1,12 @@
-import { z } from 'zod';
 import { YEARLY } from '@skltcoa/shared';
-import { DocItem, DocPath, Hero, LinkItem, Paragraphs } from './common';
-import { AcademicsNotices, academicsNotices } from './academics-notices';
-import {
-  SemesterBriefs,
-  SyllabusTable,
-  semesterBriefs,
-  syllabusTable,
-} from './academics-semesters';
-
-import { SwayamPage, swayamPage } from './academics-swayam';
+import type { AcademicsContent } from './academics.schema';
+import { academicsNotices } from './academics-notices';
+import { semesterBriefs, syllabusTable } from './academics-semesters';
+import { swayamPage } from './academics-swayam';
 
 export * from './academics-notices';
 export * from './academics-semesters';
 export * from './academics-swayam';
-
-const TitledText = z.object({ title: z.string().min(1), description: z.string().min(1) });
-
-export const ProgrammeOutcome = z.object({
-  code: z.string().regex(/^PO[1-9]$/),
-  title: z.string().min(1),
-  explanation: z.string().min(1),
-});
-export type ProgrammeOutcome = z.infer<typeof ProgrammeOutcome>;
-
-export const CalendarEvent = z.object({
-  when: z.string().min(1),
-  event: z.string().min(1),
-  detail: z.string().min(1),
-});
-export type CalendarEvent = z.infer<typeof CalendarEvent>;
-
-export const AcademicsContent = z.object({
-  tabs: z.array(LinkItem).length(6),
-  overview: z.object({
-    hero: Hero,
-    philosophy: z.object({ heading: z.string(), paragraphs: Paragraphs }),
-    objectives: z.object({ heading: z.string(), items: z.array(z.string().min(1)).min(3) }),
-    downloads: z.object({ heading: z.string(), files: z.array(DocItem).length(2) }),
-    syllabus: z.object({ heading: z.string(), intro: z.string(), more: LinkItem }),
-    integration: z.object({
-      heading: z.string(),
-      intro: z.string(),
-      points: z.array(TitledText).min(3),
-    }),
-  }),
-  philosophy: z.object({
-    hero: Hero,
-    heading: z.string(),
-    paragraphs: Paragraphs,
-    principles: z.array(TitledText).min(3),
-  }),
-  calendar: z.object({
-    hero: Hero,
-    heading: z.string(),
-    intro: z.string(),
-    columns: z.tuple([z.literal('When'), z.literal('What happens'), z.literal('Details')]),
-    events: z.array(CalendarEvent).min(6),
-    download: z.object({ label: z.string(), file: DocPath }),
-    note: z.string(),
-  }),
-  objectives: z.object({ hero: Hero, intro: z.string(), items: z.array(TitledText).min(4) }),
-  outcomes: z.object({
-    hero: Hero,
-    intro: z.string(),
-    darch: z.object({ heading: z.string(), outcomes: z.array(ProgrammeOutcome).length(7) }),
-    barch: z.object({ heading: z.string(), message: z.literal('Will be updated soon.') }),
-  }),
-  notices: AcademicsNotices,
-  semesterBriefs: z.object({ hero: Hero, intro: z.string(), semesters: SemesterBriefs }),
-  syllabus: z.object({
-    hero: Hero,
-    intro: Paragraphs,
-    table: SyllabusTable,
-    links: z.array(LinkItem).min(1),
-  }),
-  swayam: SwayamPage,
-});
-export type AcademicsContent = z.infer<typeof AcademicsContent>;
 
 /** The two jury sessions appear on the calendar and the examination page alike. */
 export const JURY_SESSIONS = [
@@ -85,15 +14,7 @@ export const JURY_SESSIONS = [
   { session: 'Even semester juries', when: 'May 2026' },
 ] as const;
 
-export const academics = AcademicsContent.parse({
-  tabs: [
-    { label: 'Philosophy', href: '/academics/philosophy' },
-    { label: 'Calendar', href: '/academics/calendar' },
-    { label: 'Objectives', href: '/academics/objectives' },
-    { label: 'Outcomes', href: '/academics/outcomes' },
-    { label: 'Notices', href: '/academics/notices' },
-    { label: 'Semester Briefs', href: '/academics/semester-briefs' },
-  ],
+export const academics: AcademicsContent = {
   overview: {
     hero: {
       title: 'Academics',
@@ -363,4 +284,4 @@ export const academics = AcademicsContent.parse({
     ],
   },
   swayam: swayamPage,
-});
+};

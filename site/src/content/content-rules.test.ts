@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { YEARLY } from '@skltcoa/shared';
 import { describe, expect, it } from 'vitest';
+import { tabBar } from '../nav';
+import { ROUTES } from '../routes';
 import { academics } from './academics';
 import { career } from './career';
 import { contact } from './contact';
@@ -34,55 +36,8 @@ const modules = {
   welfare,
 };
 
-// Spec section 2.2 plus the pages decision 5 and the brief add.
-const KNOWN_ROUTES = new Set([
-  '/',
-  '/home',
-  '/about',
-  '/academics',
-  '/people',
-  '/admission',
-  '/career',
-  '/life',
-  '/student-welfare',
-  '/web-leads',
-  '/contact',
-  '/courses',
-  ...['rahul-education', 'skltcoa', 'principal', 'vision-mission', 'brochure', 'management'].map(
-    (s) => `/about/${s}`,
-  ),
-  ...['barch', 'darch'].flatMap((c) => [
-    `/courses/${c}`,
-    ...['scholarship', 'eligibility', 'intake', 'admission', 'time-table', 'alumni'].map(
-      (s) => `/courses/${c}/${s}`,
-    ),
-  ]),
-  ...['scholarship', 'eligibility', 'intake', 'alumni'].map((s) => `/admission/${s}`),
-  ...[
-    'calendar',
-    'objectives',
-    'outcomes',
-    'philosophy',
-    'notices',
-    'semester-briefs',
-    'syllabus',
-    'swayam',
-  ].map((s) => `/academics/${s}`),
-  ...[
-    'achievements',
-    'committees',
-    'leadership',
-    'mentorship',
-    'publications',
-    'research',
-    'faculty',
-  ].map((s) => `/people/${s}`),
-  ...['life-at-skltcoa', 'skills-at-skltcoa', 'learnings-at-skltcoa'].map((s) => `/life/${s}`),
-  '/rnd',
-  '/examination',
-  '/notification',
-  '/privacy',
-]);
+// Every path the route list knows: pages, and the old paths that redirect (decision 5).
+const KNOWN_ROUTES = new Set(ROUTES.filter((r) => !r.redirect).map((r) => r.path));
 
 // import.meta.dirname, not import.meta.url: under jsdom the URL is not a file URL.
 const publicDir = resolve(import.meta.dirname, '../../public');
@@ -166,7 +121,7 @@ describe('academics', () => {
   });
 
   it('has the six tab bar pages', () => {
-    expect(academics.tabs.map((t) => t.href)).toEqual([
+    expect(tabBar('academics').map((t) => t.path)).toEqual([
       '/academics/philosophy',
       '/academics/calendar',
       '/academics/objectives',
@@ -182,8 +137,8 @@ describe('academics', () => {
 });
 
 describe('people', () => {
-  it('puts the faculty directory in the tab bar', () => {
-    expect(people.tabs.map((t) => t.href)).toContain('/people/faculty');
+  it("puts the faculty directory in the route list's tab bar", () => {
+    expect(tabBar('people').map((t) => t.path)).toContain('/people/faculty');
   });
 
   it('keeps the 95 percent mentorship claim', () => {

@@ -1,47 +1,10 @@
-import { z } from 'zod';
 import { YEARLY } from '@skltcoa/shared';
-import { DocItem, Hero, LinkItem, Paragraphs } from './common';
 import { JURY_SESSIONS } from './academics';
+import type { ExaminationContent } from './examination.schema';
 
 /* /examination: the assessment scheme, juries and timetables (decision 5). */
 
-export const AssessmentComponent = z.object({
-  label: z.string().min(1),
-  weight: z.number().int().min(0).max(100),
-  description: z.string().min(1),
-});
-export type AssessmentComponent = z.infer<typeof AssessmentComponent>;
-
-export const ExaminationContent = z.object({
-  hero: Hero,
-  intro: Paragraphs,
-  scheme: z.object({
-    heading: z.string(),
-    components: z
-      .array(AssessmentComponent)
-      .min(2)
-      .refine((parts) => parts.reduce((sum, p) => sum + p.weight, 0) === 100, {
-        message: 'Assessment weights add up to 100 percent',
-      }),
-    semesterLength: z.string(),
-  }),
-  juries: z.object({
-    heading: z.string(),
-    intro: z.string(),
-    sessions: z.array(z.object({ session: z.string().min(1), when: z.string().min(1) })).min(2),
-    whatToExpect: z.array(z.string().min(1)).min(3),
-  }),
-  timetables: z.object({
-    heading: z.string(),
-    intro: z.string(),
-    files: z.array(DocItem).length(2),
-  }),
-  rules: z.object({ heading: z.string(), items: z.array(z.string().min(1)).min(3) }),
-  links: z.array(LinkItem).min(1),
-});
-export type ExaminationContent = z.infer<typeof ExaminationContent>;
-
-export const examination = ExaminationContent.parse({
+export const examination: ExaminationContent = {
   hero: {
     title: 'Examination',
     tagline:
@@ -104,4 +67,4 @@ export const examination = ExaminationContent.parse({
     { label: 'Syllabus', href: '/academics/syllabus' },
     { label: 'Student welfare and grievances', href: '/student-welfare' },
   ],
-});
+};

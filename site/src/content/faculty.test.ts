@@ -3,13 +3,12 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   DESIGNATIONS,
-  FacultyDirectory,
-  type FacultyRecord,
   designationOptions,
   faculty,
   filterFaculty,
   noFacultyFound,
 } from './faculty';
+import { FacultyDirectory, type FacultyRecord } from './faculty.schema';
 
 // import.meta.dirname, not import.meta.url: under jsdom the URL is not a file URL.
 const publicDir = resolve(import.meta.dirname, '../../public');

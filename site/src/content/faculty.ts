@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ExternalUrl, Hero, SAMPLE_NOTE } from './common';
+import { SAMPLE_NOTE } from './common';
+import type { FacultyDirectory, FacultyRecord } from './faculty.schema';
 
 /** The spec's order; the designation filter lists them in this order. */
 export const DESIGNATIONS = [
@@ -10,44 +10,7 @@ export const DESIGNATIONS = [
   'Dean',
   'Head of Department',
 ] as const;
-export const Designation = z.enum(DESIGNATIONS);
-export type Designation = z.infer<typeof Designation>;
-
 export const ALL_DESIGNATIONS = 'All';
-
-export const FacultyRecord = z.object({
-  name: z.string().min(1),
-  qualifications: z.string().min(1),
-  designation: Designation,
-  research: z.string().min(1),
-  practice: z.string().min(1),
-  /** Empty when the college has no photo yet; the card then says so. */
-  photo: z.union([z.literal(''), z.string().regex(/^\/images\/faculty\/[a-z0-9-]+\.svg$/)]),
-  instagram: z.union([z.literal(''), ExternalUrl]),
-  linkedin: z.union([z.literal(''), ExternalUrl]),
-});
-export type FacultyRecord = z.infer<typeof FacultyRecord>;
-
-export const FacultyDirectory = z.object({
-  hero: Hero,
-  intro: z.string().min(1),
-  note: z.string().min(1),
-  searchLabel: z.string().min(1),
-  searchPlaceholder: z.string().min(1),
-  filterLabel: z.string().min(1),
-  noPhoto: z.literal('No photo available'),
-  /** `{search}` is replaced with what the visitor typed. */
-  emptyState: z.string().includes('{search}'),
-  labels: z.object({
-    qualifications: z.string(),
-    research: z.string(),
-    practice: z.string(),
-    instagram: z.string(),
-    linkedin: z.string(),
-  }),
-  records: z.array(FacultyRecord).length(25),
-});
-export type FacultyDirectory = z.infer<typeof FacultyDirectory>;
 
 /** Case-insensitive search over name, research, designation and practice (spec section 5). */
 export function filterFaculty<T extends FacultyRecord>(
@@ -82,7 +45,7 @@ export function noFacultyFound(search: string): string {
 const sampleProfile = (network: string, slug: string) =>
   `https://example.com/sample-profiles/${network}/${slug}`;
 
-export const faculty = FacultyDirectory.parse({
+export const faculty: FacultyDirectory = {
   hero: {
     title: 'Our Faculty',
     tagline: 'Architects, researchers and practitioners who teach in the studio every day.',
@@ -355,4 +318,4 @@ export const faculty = FacultyDirectory.parse({
       linkedin: '',
     },
   ],
-});
+};

@@ -1,54 +1,13 @@
-import { z } from 'zod';
-import { DocPath, Hero, InternalPath, LinkItem } from './common';
-
-export const LifePanel = z.object({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  href: InternalPath,
-  cta: z.string().min(1),
-});
-export type LifePanel = z.infer<typeof LifePanel>;
-
-/** Decision 5: every row leads to a real page or document, never a placeholder `#`. */
-export const LifeRow = z.object({
-  name: z.string().min(1),
-  description: z.string().min(1),
-  link: z.object({ label: z.string().min(1), href: z.union([InternalPath, DocPath]) }),
-});
-export type LifeRow = z.infer<typeof LifeRow>;
-
-export const LifePage = z.object({
-  hero: Hero,
-  intro: z.string().min(1),
-  nav: z.array(LinkItem).length(3),
-  table: z.object({
-    caption: z.string().min(1),
-    columns: z.tuple([z.literal('Name'), z.literal('Description'), z.literal('Link')]),
-    rows: z.array(LifeRow).length(4),
-  }),
-});
-export type LifePage = z.infer<typeof LifePage>;
-
-export const LifeContent = z.object({
-  landing: z.object({
-    heading: z.string(),
-    intro: z.string(),
-    panels: z.array(LifePanel).length(3),
-  }),
-  life: LifePage,
-  skills: LifePage,
-  learnings: LifePage,
-});
-export type LifeContent = z.infer<typeof LifeContent>;
+import type { LifeContent } from './life.schema';
 
 const NAV = [
   { label: 'Life', href: '/life/life-at-skltcoa' },
   { label: 'Learnings', href: '/life/learnings-at-skltcoa' },
   { label: 'Skills', href: '/life/skills-at-skltcoa' },
 ];
-const COLUMNS = ['Name', 'Description', 'Link'];
+const COLUMNS: LifeContent['life']['table']['columns'] = ['Name', 'Description', 'Link'];
 
-export const life = LifeContent.parse({
+export const life: LifeContent = {
   landing: {
     heading: 'Life at SKLTCOA',
     intro:
@@ -191,4 +150,4 @@ export const life = LifeContent.parse({
       ],
     },
   },
-});
+};

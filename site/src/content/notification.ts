@@ -1,46 +1,10 @@
-import { z } from 'zod';
 import { YEARLY } from '@skltcoa/shared';
-import { DocItem, DocPath, Hero, LinkItem, SAMPLE_NOTE } from './common';
+import { SAMPLE_NOTE } from './common';
+import type { NotificationContent } from './notification.schema';
 
 /* /notification: admission notifications and college notices (decision 5). */
 
-export const DatedNotice = z.object({
-  date: z.iso.date(),
-  title: z.string().min(1),
-  audience: z.enum(['Applicants', 'Students', 'Parents', 'Everyone']),
-  file: DocPath,
-});
-export type DatedNotice = z.infer<typeof DatedNotice>;
-
-export const NotificationContent = z.object({
-  hero: Hero,
-  intro: z.string(),
-  admission: z.object({
-    heading: z.string(),
-    intro: z.string(),
-    files: z.array(DocItem).length(2),
-  }),
-  notices: z.object({
-    heading: z.string(),
-    note: z.string(),
-    columns: z.tuple([
-      z.literal('Date'),
-      z.literal('Notice'),
-      z.literal('For'),
-      z.literal('Download'),
-    ]),
-    items: z
-      .array(DatedNotice)
-      .min(3)
-      .refine((list) => list.every((n, i) => i === 0 || list[i - 1]!.date >= n.date), {
-        message: 'Notices are listed newest first',
-      }),
-  }),
-  links: z.array(LinkItem).min(1),
-});
-export type NotificationContent = z.infer<typeof NotificationContent>;
-
-export const notification = NotificationContent.parse({
+export const notification: NotificationContent = {
   hero: {
     title: 'Notifications',
     tagline: `Admission notifications for ${YEARLY.admissionYear} and the latest notices from the college.`,
@@ -99,4 +63,4 @@ export const notification = NotificationContent.parse({
     { label: 'Student notices by month', href: '/academics/notices' },
     { label: 'Academic calendar', href: '/academics/calendar' },
   ],
-});
+};

@@ -1,44 +1,9 @@
-import { z } from 'zod';
-import { Hero, Paragraphs, SAMPLE_NOTE } from './common';
+import { SAMPLE_NOTE } from './common';
+import type { MentorshipContent } from './people-mentorship.schema';
 
 /* The /people/mentorship page; part of `people` in people.ts. */
 
-export const MentorshipProgramme = z.object({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  format: z.string().min(1),
-  participants: z.string().min(1),
-  outcomes: z.array(z.string().min(1)).min(2),
-});
-export type MentorshipProgramme = z.infer<typeof MentorshipProgramme>;
-
-export const MentorshipArea = z.object({
-  area: z.string().min(1),
-  description: z.string().min(1),
-  mentors: z.string().min(1),
-});
-export type MentorshipArea = z.infer<typeof MentorshipArea>;
-
-export const MentorGroup = z.object({
-  name: z.string().min(1),
-  role: z.string().min(1),
-  expertise: z.string().min(1),
-  contribution: z.string().min(1),
-});
-export type MentorGroup = z.infer<typeof MentorGroup>;
-
-export const MentorshipContent = z.object({
-  hero: Hero,
-  intro: Paragraphs,
-  programmes: z.object({ heading: z.string(), items: z.array(MentorshipProgramme).length(4) }),
-  areas: z.object({ heading: z.string(), items: z.array(MentorshipArea).min(3) }),
-  network: z.object({ heading: z.string(), note: z.string(), items: z.array(MentorGroup).min(3) }),
-  impact: z.object({ heading: z.string(), statements: z.array(z.string().min(1)).min(3) }),
-  closing: z.string().min(1),
-});
-export type MentorshipContent = z.infer<typeof MentorshipContent>;
-
-export const mentorship = MentorshipContent.parse({
+export const mentorship: MentorshipContent = {
   hero: {
     title: 'Mentorship',
     tagline:
@@ -167,4 +132,4 @@ export const mentorship = MentorshipContent.parse({
   },
   closing:
     'If you are a student and would like to talk to someone, start with your mentor, or speak to any faculty member. If you are a parent, the college office will put you in touch with your child’s mentor.',
-});
+};

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { Hero, LinkItem, Paragraphs, SAMPLE_NOTE } from './common';
+import { SAMPLE_NOTE } from './common';
+import type { PeopleContent } from './people.schema';
 import { mentorship } from './people-mentorship';
 import { publications, research } from './people-research';
 
@@ -9,95 +9,8 @@ export * from './people-research';
 /** Icon names the leadership cards may use; the component maps each to an SVG. */
 export const LEADER_ICONS = ['compass', 'building', 'book', 'users', 'award', 'ruler'] as const;
 
-export const Leader = z.object({
-  position: z.string().min(1),
-  name: z.string().min(1),
-  specialization: z.string().min(1),
-  responsibilities: z.array(z.string().min(1)).min(2),
-  icon: z.enum(LEADER_ICONS),
-});
-export type Leader = z.infer<typeof Leader>;
-
-export const Principle = z.object({ title: z.string().min(1), description: z.string().min(1) });
-export type Principle = z.infer<typeof Principle>;
-
-export const Achievement = z.object({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  year: z.number().int().min(2016).max(2030),
-  category: z.enum(['Institutional', 'Student Success', 'Faculty Recognition', 'Collaboration']),
-});
-export type Achievement = z.infer<typeof Achievement>;
-
-export const Committee = z.object({
-  name: z.string().min(1),
-  chair: z.string().min(1),
-  description: z.string().min(1),
-  responsibilities: z.array(z.string().min(1)).min(2),
-});
-export type Committee = z.infer<typeof Committee>;
-
-export const FunctionalCommittee = z.object({
-  name: z.string().min(1),
-  purpose: z.string().min(1),
-  activities: z.array(z.string().min(1)).min(2),
-});
-export type FunctionalCommittee = z.infer<typeof FunctionalCommittee>;
-
-export const GovernanceBody = z.object({
-  body: z.string().min(1),
-  description: z.string().min(1),
-  roles: z.array(z.string().min(1)).min(2),
-});
-export type GovernanceBody = z.infer<typeof GovernanceBody>;
-
-export const LeadershipContent = z.object({
-  hero: Hero,
-  vision: z.object({ heading: z.string(), paragraphs: Paragraphs }),
-  mission: z.object({ heading: z.string(), paragraphs: Paragraphs }),
-  leaders: z.object({ heading: z.string(), note: z.string(), items: z.array(Leader).min(3) }),
-  principles: z.object({ heading: z.string(), items: z.array(Principle).length(4) }),
-  impact: z.object({ heading: z.string(), paragraphs: Paragraphs }),
-});
-
-const achievementGroup = <C extends Achievement['category']>(category: C) =>
-  z.object({
-    heading: z.string(),
-    items: z.array(Achievement.extend({ category: z.literal(category) })).min(2),
-  });
-
-export const AchievementsContent = z.object({
-  hero: Hero,
-  note: z.string(),
-  institutional: achievementGroup('Institutional'),
-  students: achievementGroup('Student Success'),
-  faculty: achievementGroup('Faculty Recognition'),
-  collaborations: achievementGroup('Collaboration'),
-});
-
-export const CommitteesContent = z.object({
-  hero: Hero,
-  intro: z.string(),
-  note: z.string(),
-  welfare: z.object({ heading: z.string(), items: z.array(Committee).min(3) }),
-  functional: z.object({ heading: z.string(), items: z.array(FunctionalCommittee).min(3) }),
-  governance: z.object({ heading: z.string(), items: z.array(GovernanceBody).min(2) }),
-});
-
-export const PeopleTabs = z.array(LinkItem).length(7);
-
-export const people = {
-  tabs: PeopleTabs.parse([
-    { label: 'Leadership', href: '/people/leadership' },
-    { label: 'Publications', href: '/people/publications' },
-    { label: 'Achievements', href: '/people/achievements' },
-    { label: 'Committees', href: '/people/committees' },
-    { label: 'Research', href: '/people/research' },
-    { label: 'Mentorship', href: '/people/mentorship' },
-    { label: 'Faculty', href: '/people/faculty' },
-  ]),
-
-  leadership: LeadershipContent.parse({
+export const people: PeopleContent = {
+  leadership: {
     hero: {
       title: 'Leadership',
       tagline:
@@ -202,13 +115,13 @@ export const people = {
         'Its leaders have built a culture of mentorship, regular feedback and steady improvement, so that every batch learns from the one before.',
       ],
     },
-  }),
+  },
 
   mentorship,
   publications,
   research,
 
-  achievements: AchievementsContent.parse({
+  achievements: {
     hero: {
       title: 'Achievements',
       tagline: 'Milestones of the college, its students and its teachers.',
@@ -289,9 +202,9 @@ export const people = {
         },
       ],
     },
-  }),
+  },
 
-  committees: CommitteesContent.parse({
+  committees: {
     hero: {
       title: 'Committees',
       tagline: 'The groups of staff and students who keep the college safe, fair and running well.',
@@ -399,6 +312,5 @@ export const people = {
         },
       ],
     },
-  }),
+  },
 };
-export type PeopleContent = typeof people;

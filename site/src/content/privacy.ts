@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { UTM_FIELDS } from '@skltcoa/shared';
-import { Hero, LinkItem, Paragraphs, SAMPLE_NOTE } from './common';
+import { SAMPLE_NOTE } from './common';
+import type { PrivacyContent } from './privacy.schema';
 import { SITE } from './site';
 
 /*
@@ -8,48 +8,10 @@ import { SITE } from './site';
  * for India's Digital Personal Data Protection Act, 2023.
  */
 
-const Section = z.object({
-  heading: z.string().min(1),
-  paragraphs: Paragraphs,
-  items: z.array(z.string().min(1)).optional(),
-});
-
-export const CollectedField = z.object({ field: z.string().min(1), why: z.string().min(1) });
-
 /** Enquiries are deleted this many months after the admission cycle they belong to. */
 export const RETENTION_MONTHS = 24;
 
-export const PrivacyContent = z.object({
-  hero: Hero,
-  intro: Paragraphs,
-  collected: z.object({
-    heading: z.string(),
-    intro: z.string(),
-    columns: z.tuple([z.literal('What'), z.literal('Why we ask')]),
-    fields: z.array(CollectedField).min(7),
-  }),
-  purposes: Section,
-  access: Section,
-  retention: Section,
-  rights: Section,
-  children: Section,
-  security: Section,
-  grievanceOfficer: z.object({
-    heading: z.string(),
-    intro: z.string(),
-    name: z.string(),
-    role: z.string(),
-    email: z.email(),
-    address: z.array(z.string().min(1)).min(2),
-    response: z.string(),
-    escalation: z.string(),
-  }),
-  note: z.string(),
-  links: z.array(LinkItem).min(1),
-});
-export type PrivacyContent = z.infer<typeof PrivacyContent>;
-
-export const privacy = PrivacyContent.parse({
+export const privacy: PrivacyContent = {
   hero: {
     title: 'Privacy Notice',
     tagline: 'What we do with the details you share when you send us an enquiry.',
@@ -158,4 +120,4 @@ export const privacy = PrivacyContent.parse({
     { label: 'Contact the college', href: '/contact' },
     { label: 'Admission', href: '/admission' },
   ],
-});
+};

@@ -4,6 +4,8 @@ import { HomeSchema } from './home.schema';
 import { HOME } from './home';
 import { SiteSchema } from './site.schema';
 import { SITE } from './site';
+import { faculty } from './faculty';
+import { FacultyDirectory } from './faculty.schema';
 import { CONTENT_CHECKS, validateContent } from './validate';
 
 function internalLinks(value: unknown, found: string[] = []): string[] {
@@ -51,5 +53,14 @@ describe('content', () => {
     const [first, ...rest] = HOME.disclosures;
     const moved = { ...first!, docs: [{ label: 'Moved', file: '/docs/Elsewhere/file.pdf' }] };
     expect(HomeSchema.safeParse({ ...HOME, disclosures: [moved, ...rest] }).success).toBe(false);
+  });
+});
+
+describe('second-half content', () => {
+  it('fails the build on a faculty directory without 25 records', () => {
+    const short = { ...faculty, records: faculty.records.slice(1) };
+    expect(() => validateContent([['faculty', FacultyDirectory, short]])).toThrow(
+      /faculty\.records/,
+    );
   });
 });

@@ -1,4 +1,26 @@
 import type { z } from 'zod';
+import { academics } from './academics';
+import { AcademicsContent } from './academics.schema';
+import { career } from './career';
+import { CareerContent } from './career.schema';
+import { contact } from './contact';
+import { ContactContent } from './contact.schema';
+import { examination } from './examination';
+import { ExaminationContent } from './examination.schema';
+import { faculty } from './faculty';
+import { FacultyDirectory } from './faculty.schema';
+import { life } from './life';
+import { LifeContent } from './life.schema';
+import { notification } from './notification';
+import { NotificationContent } from './notification.schema';
+import { people } from './people';
+import { PeopleContent } from './people.schema';
+import { privacy } from './privacy';
+import { PrivacyContent } from './privacy.schema';
+import { rnd } from './rnd';
+import { RndContent } from './rnd.schema';
+import { welfare } from './welfare';
+import { WelfareContent } from './welfare.schema';
 import * as about from './about';
 import * as aboutSchema from './about.schema';
 import * as admission from './admission';
@@ -44,6 +66,17 @@ export const CONTENT_CHECKS: [name: string, schema: z.ZodType, data: unknown][] 
   ['programmes/intake', programmesSchema.IntakeSchema, programmes.INTAKE],
   ['site', siteSchema.SiteSchema, site.SITE],
   ['system', systemSchema.SystemSchema, system.SYSTEM],
+  ['academics', AcademicsContent, academics],
+  ['career', CareerContent, career],
+  ['contact', ContactContent, contact],
+  ['examination', ExaminationContent, examination],
+  ['faculty', FacultyDirectory, faculty],
+  ['life', LifeContent, life],
+  ['notification', NotificationContent, notification],
+  ['people', PeopleContent, people],
+  ['privacy', PrivacyContent, privacy],
+  ['rnd', RndContent, rnd],
+  ['welfare', WelfareContent, welfare],
 ];
 
 /** Throws one error listing every content problem, each with its module and field path. */

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { NOTICE_MONTHS } from './academics-notices';
+import { DocItem, Hero } from './common';
+
+/* The /academics/notices page; part of `academics` in academics.ts. */
+
+export const NoticeMonth = z
+  .object({ month: z.enum(NOTICE_MONTHS), notices: z.array(DocItem).min(1) })
+  .refine((m) => m.notices.every((n) => n.file.startsWith(`/docs/Notices/Students/${m.month}/`)), {
+    message: 'Student notices live under /docs/Notices/Students/{Month}/',
+  });
+export type NoticeMonth = z.infer<typeof NoticeMonth>;
+
+const FacultyNotice = DocItem.refine((n) => n.file.startsWith('/docs/Notices/Faculties/'), {
+  message: 'Faculty notices live under /docs/Notices/Faculties/',
+});
+
+export const AcademicsNotices = z.object({
+  hero: Hero,
+  note: z.string(),
+  students: z.object({ heading: z.string(), months: z.array(NoticeMonth).length(4) }),
+  faculty: z.object({ heading: z.string(), notices: z.array(FacultyNotice).min(1) }),
+});
+export type AcademicsNotices = z.infer<typeof AcademicsNotices>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { ExternalUrl, Hero, LinkItem, Paragraphs } from './common';
+
+/* The /academics/swayam page (decision 5); part of `academics` in academics.ts. */
+
+const TitledText = z.object({ title: z.string().min(1), description: z.string().min(1) });
+
+export const SwayamPage = z.object({
+  hero: Hero,
+  what: z.object({ heading: z.string(), paragraphs: Paragraphs }),
+  steps: z.object({ heading: z.string(), items: z.array(TitledText).min(4) }),
+  rules: z.object({ heading: z.string(), items: z.array(z.string().min(1)).min(2) }),
+  external: z.object({ label: z.string(), href: ExternalUrl }),
+  contact: LinkItem,
+});
+export type SwayamPage = z.infer<typeof SwayamPage>;

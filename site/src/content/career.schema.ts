@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { Hero, LinkItem, Paragraphs } from './common';
+
+export const Opening = z.object({
+  title: z.string().min(1),
+  type: z.enum(['Full time', 'Visiting', 'Non-teaching']),
+  requirements: z.string().min(1),
+});
+export type Opening = z.infer<typeof Opening>;
+
+export const CareerContent = z.object({
+  hero: Hero,
+  intro: Paragraphs,
+  why: z.object({ heading: z.string(), items: z.array(z.string().min(1)).min(3) }),
+  openings: z.object({ heading: z.string(), note: z.string(), items: z.array(Opening) }),
+  apply: z.object({
+    heading: z.string(),
+    steps: z.array(z.string().min(1)).min(3),
+    email: z.email(),
+    emailLabel: z.string(),
+  }),
+  fairness: z.string(),
+  links: z.array(LinkItem).min(1),
+});
+export type CareerContent = z.infer<typeof CareerContent>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { PHONE_PREFIX } from '@skltcoa/shared';
+import { ExternalUrl, Hero, LinkItem } from './common';
+
+export const SocialLink = z.object({
+  network: z.enum(['Instagram', 'Facebook', 'LinkedIn', 'YouTube']),
+  label: z.string().min(1),
+  href: ExternalUrl,
+});
+export type SocialLink = z.infer<typeof SocialLink>;
+
+export const ContactContent = z.object({
+  hero: Hero,
+  intro: z.string().min(1),
+  address: z.object({ heading: z.string(), lines: z.array(z.string().min(1)).min(2) }),
+  phone: z.object({
+    heading: z.string(),
+    display: z.string().startsWith(`${PHONE_PREFIX} `),
+    tel: z.string().regex(/^\+91\d{10}$/),
+  }),
+  email: z.object({ heading: z.string(), address: z.email() }),
+  hours: z.object({ heading: z.string(), lines: z.array(z.string().min(1)).min(1) }),
+  social: z.object({ heading: z.string(), links: z.array(SocialLink).length(4) }),
+  /** The map is a third-party request, so the page shows it only when the visitor asks. */
+  map: z.object({
+    heading: z.string(),
+    notice: z.string(),
+    showLabel: z.string(),
+    iframeTitle: z.string(),
+    embedUrl: ExternalUrl,
+    openLabel: z.string(),
+    openUrl: ExternalUrl,
+  }),
+  note: z.string(),
+  links: z.array(LinkItem).min(1),
+});
+export type ContactContent = z.infer<typeof ContactContent>;

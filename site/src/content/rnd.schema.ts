@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { Hero, LinkItem, Paragraphs } from './common';
+import { Publication, ResearchInitiative } from './people-research.schema';
+
+/*
+ * /rnd, linked from the home page tiles (decision 5). It is built from the
+ * research records of people-research.ts so the two pages never disagree.
+ */
+
+export const RndContent = z.object({
+  hero: Hero,
+  intro: Paragraphs,
+  cells: z.object({ heading: z.string(), items: z.array(ResearchInitiative).min(1) }),
+  areas: z.object({ heading: z.string(), items: z.array(z.string().min(1)).min(1) }),
+  studentResearch: z.object({ heading: z.string(), items: z.array(ResearchInitiative).min(3) }),
+  publications: z.object({
+    heading: z.string(),
+    note: z.string(),
+    items: z.array(Publication).min(1),
+  }),
+  development: z.object({ heading: z.string(), programmes: z.array(ResearchInitiative).min(1) }),
+  collaborate: z.object({ heading: z.string(), paragraphs: Paragraphs, link: LinkItem }),
+  links: z.array(LinkItem).min(1),
+});
+export type RndContent = z.infer<typeof RndContent>;
