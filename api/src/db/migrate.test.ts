@@ -18,7 +18,7 @@ describe('migrate', () => {
     const runs = await Promise.all([migrate(sql), migrate(sql), migrate(sql)]);
     expect(runs.flat()).toEqual([]);
     const rows = await sql`select name from schema_migrations`;
-    expect(rows.map((row) => row.name)).toEqual(['001_initial.sql']);
+    expect(rows.map((row) => row.name)).toEqual(['001_initial.sql', '002_lead_counts.sql']);
   });
 
   it.each([
@@ -73,5 +73,27 @@ describe('migrate', () => {
     const plan = await sql.begin((tx) => tx`explain ${query(tx)}`);
     const text = plan.map((row) => Object.values(row)[0]).join('\n');
     expect(text, text).toContain(index);
+  });
+
+  it('keeps lead_counts equal to the rows through inserts, updates, deletes and truncate', async () => {
+    const facets = () => sql`
+      select a.day, a.program, a.form_type, a.status, a.n::int as n, coalesce(c.n, 0)::int as counted
+      from (select (created_at at time zone 'Asia/Kolkata')::date as day, program, form_type, status, count(*) as n
+            from admission_leads group by 1, 2, 3, 4) a
+      full join (select day, program, form_type, status, sum(n) as n from lead_counts group by 1, 2, 3, 4 having sum(n) <> 0) c
+      using (day, program, form_type, status)
+      where a.n is distinct from c.n`;
+    await sql`
+      insert into admission_leads (name, email, phone, program, form_type, submission_id, created_at)
+      select 'Count ' || i, 'c' || i || '@example.com', '+918' || lpad(i::text, 9, '0'), 'Diploma in Architecture',
+        'DArch Enquiry', gen_random_uuid(), '2025-06-01T18:00:00Z'::timestamptz + i * interval '1 minute'
+      from generate_series(1, 60) as i`;
+    await sql`update admission_leads set status = 'contacted' where name like 'Count 1%'`;
+    await sql`update admission_leads set created_at = created_at - interval '2 days' where name like 'Count 2%'`;
+    await sql`delete from admission_leads where name like 'Count 3%'`;
+    expect(await facets()).toEqual([]);
+    await sql`truncate admission_leads`;
+    const [left] = await sql`select coalesce(sum(n), 0)::int as n from lead_counts`;
+    expect(left!.n).toBe(0);
   });
 });

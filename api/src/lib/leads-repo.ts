@@ -75,34 +75,64 @@ function decodeCursor(cursor: string): { createdAt: string; id: string; total: n
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filters(sql: Sql, query: LeadQuery) {
-  const conditions = [];
+/** Conditions on programme, form type, status and dates: answered by `lead_counts` for totals. */
+function facetFilters(sql: Sql, query: LeadQuery, day: 'created_at' | 'day') {
+  const conditions: Fragment[] = [];
   if (query.program) conditions.push(sql`program = ${query.program}`);
   if (query.form_type) conditions.push(sql`form_type = ${query.form_type}`);
   if (query.status) conditions.push(sql`status = ${query.status}`);
   // Dates are days in Mumbai; `to` includes the whole of its day.
-  if (query.from)
-    conditions.push(
-      sql`created_at >= (${query.from}::date)::timestamp at time zone 'Asia/Kolkata'`,
-    );
-  if (query.to)
-    conditions.push(
-      sql`created_at < (${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`,
-    );
-  if (query.q) {
-    // "098765 43210" and "+91-98765" should find the stored +919876543210.
-    const digits = query.q.replace(/[\s()+-]/g, '');
-    const phone = normalizeIndianPhone(query.q);
-    const patterns = [query.q, phone ?? (/^\d{3,}$/.test(digits) ? digits : query.q)].map(
-      likePattern,
-    );
-    conditions.push(sql`(search_text like ${patterns[0]!} or search_text like ${patterns[1]!})`);
+  if (day === 'day') {
+    if (query.from) conditions.push(sql`day >= ${query.from}::date`);
+    if (query.to) conditions.push(sql`day <= ${query.to}::date`);
+  } else {
+    if (query.from) {
+      conditions.push(
+        sql`created_at >= (${query.from}::date)::timestamp at time zone 'Asia/Kolkata'`,
+      );
+    }
+    if (query.to) {
+      conditions.push(
+        sql`created_at < (${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`,
+      );
+    }
   }
-  return conditions.reduce((all, condition) => sql`${all} and ${condition}`, sql`true`);
+  return conditions;
+}
+
+function searchFilter(sql: Sql, q: string) {
+  // "098765 43210" and "+91-98765" should find the stored +919876543210.
+  const digits = q.replace(/[\s()+-]/g, '');
+  const phone = normalizeIndianPhone(q);
+  const patterns = [q, phone ?? (/^\d{3,}$/.test(digits) ? digits : q)].map(likePattern);
+  return sql`(search_text like ${patterns[0]!} or search_text like ${patterns[1]!})`;
+}
+
+type Fragment = ReturnType<typeof searchFilter>;
+
+const and = (sql: Sql, conditions: Fragment[]) =>
+  conditions.reduce((all, condition) => sql`${all} and ${condition}`, sql`true`);
+
+/** How many leads match; a search must count rows, anything else sums the kept counts. */
+async function countLeads(sql: Sql, query: LeadQuery): Promise<number> {
+  if (query.q) {
+    const where = and(sql, [...facetFilters(sql, query, 'created_at'), searchFilter(sql, query.q)]);
+    const [row] = await sql<
+      { total: number }[]
+    >`select count(*)::int as total from admission_leads where ${where}`;
+    return row!.total;
+  }
+  const where = and(sql, facetFilters(sql, query, 'day'));
+  const [row] = await sql<
+    { total: number }[]
+  >`select coalesce(sum(n), 0)::int as total from lead_counts where ${where}`;
+  return row!.total;
 }
 
 export async function listLeads(sql: Sql, query: LeadQuery) {
-  const where = filters(sql, query);
+  const conditions = facetFilters(sql, query, 'created_at');
+  if (query.q) conditions.push(searchFilter(sql, query.q));
+  const where = and(sql, conditions);
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const page = after
     ? sql`(created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
