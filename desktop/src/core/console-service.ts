@@ -81,11 +81,16 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
     ...(deps.pollIntervalMs ? { intervalMs: deps.pollIntervalMs } : {}),
   });
 
-  async function endSession(message?: string) {
+  let endedToken: string | null = null;
+  /** Ends the session and says why once: the poller and a user action can meet the same 401 together. */
+  async function endSession(session?: StoredSession, message?: string) {
     poller.stop();
     current = null;
     await deps.sessions.clear();
-    if (message) deps.onSessionEnded(message);
+    if (message && session && session.token !== endedToken) {
+      endedToken = session.token;
+      deps.onSessionEnded(message);
+    }
   }
 
   /** Runs an API call with the session's token; a 401 ends the session for good. */
@@ -94,7 +99,7 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
   ): Promise<T> {
     const session = current ?? (await deps.sessions.load());
     if (!session || new Date(session.expiresAt) <= now()) {
-      if (session) await endSession(SESSION_EXPIRED_MESSAGE);
+      if (session) await endSession(session, SESSION_EXPIRED_MESSAGE);
       throw new ApiClientError('session-expired', SESSION_EXPIRED_MESSAGE, 401);
     }
     current = session;
@@ -102,7 +107,7 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
       return await call(session, client(session.apiBase));
     } catch (error) {
       if (error instanceof ApiClientError && error.kind === 'session-expired') {
-        await endSession(error.message);
+        await endSession(session, error.message);
       }
       throw error;
     }
