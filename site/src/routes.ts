@@ -148,15 +148,16 @@ const course = (key: CourseKey, short: string, years: number): RouteEntry[] => {
   ];
 };
 
-/** Pages of the second half of the site (issue 4), listed so menus and tab bars are complete. */
-const planned = (
+/** A page of the second half of the site (issue 4). */
+const sectionPage = (
+  page: () => Promise<PageModule>,
   path: string,
   label: string,
   title: string,
   description: string,
   section: Section,
   extra: Partial<RouteEntry> = {},
-): RouteEntry => ({ path, label, title, description, section, ...extra });
+): RouteEntry => ({ path, label, title, description, section, page, ...extra });
 
 export const ROUTES: readonly RouteEntry[] = [
   {
@@ -189,7 +190,8 @@ export const ROUTES: readonly RouteEntry[] = [
     page: () => import('./pages/courses/courses'),
     menu: { parent: '/home' },
   },
-  planned(
+  sectionPage(
+    () => import('./pages/other/examination'),
     '/examination',
     'Examination',
     'Examination',
@@ -197,7 +199,8 @@ export const ROUTES: readonly RouteEntry[] = [
     'examination',
     { menu: { parent: '/home' } },
   ),
-  planned(
+  sectionPage(
+    () => import('./pages/other/notification'),
     '/notification',
     'Notification',
     'Notifications',
@@ -205,9 +208,17 @@ export const ROUTES: readonly RouteEntry[] = [
     'notification',
     { menu: { parent: '/home' } },
   ),
-  planned('/contact', 'Contact Us', 'Contact Us', 'Address, phone, email and map.', 'contact', {
-    menu: { parent: '/home' },
-  }),
+  sectionPage(
+    () => import('./pages/other/contact'),
+    '/contact',
+    'Contact Us',
+    'Contact Us',
+    'Address, phone, email and map.',
+    'contact',
+    {
+      menu: { parent: '/home' },
+    },
+  ),
 
   {
     path: '/about',
@@ -280,7 +291,8 @@ export const ROUTES: readonly RouteEntry[] = [
     tab: { bar: 'about', order: 2 },
   },
 
-  planned(
+  sectionPage(
+    () => import('./pages/academics/overview'),
     '/academics',
     'Academics',
     'Academics',
@@ -290,7 +302,8 @@ export const ROUTES: readonly RouteEntry[] = [
       menu: {},
     },
   ),
-  planned(
+  sectionPage(
+    () => import('./pages/academics/philosophy'),
     '/academics/philosophy',
     'Philosophy',
     'Academic Philosophy',
@@ -301,7 +314,8 @@ export const ROUTES: readonly RouteEntry[] = [
       tab: { bar: 'academics', order: 1 },
     },
   ),
-  planned(
+  sectionPage(
+    () => import('./pages/academics/calendar'),
     '/academics/calendar',
     'Calendar',
     'Academic Calendar',
@@ -312,7 +326,8 @@ export const ROUTES: readonly RouteEntry[] = [
       tab: { bar: 'academics', order: 2 },
     },
   ),
-  planned(
+  sectionPage(
+    () => import('./pages/academics/objectives'),
     '/academics/objectives',
     'Objectives',
     'Objectives',
@@ -323,7 +338,8 @@ export const ROUTES: readonly RouteEntry[] = [
       tab: { bar: 'academics', order: 3 },
     },
   ),
-  planned(
+  sectionPage(
+    () => import('./pages/academics/outcomes'),
     '/academics/outcomes',
     'Outcomes',
     'Programme Outcomes',
@@ -334,7 +350,8 @@ export const ROUTES: readonly RouteEntry[] = [
       tab: { bar: 'academics', order: 4 },
     },
   ),
-  planned(
+  sectionPage(
+    () => import('./pages/academics/notices'),
     '/academics/notices',
     'Notices',
     'Notices',
@@ -344,7 +361,8 @@ export const ROUTES: readonly RouteEntry[] = [
       tab: { bar: 'academics', order: 5 },
     },
   ),
-  planned(
+  sectionPage(
+    () => import('./pages/academics/semester-briefs'),
     '/academics/semester-briefs',
     'Semester Briefs',
     'Semester Briefs',
@@ -354,14 +372,31 @@ export const ROUTES: readonly RouteEntry[] = [
       tab: { bar: 'academics', order: 6 },
     },
   ),
-  planned('/academics/swayam', 'Swayam', 'SWAYAM', 'Online courses on SWAYAM.', 'academics', {
-    menu: { parent: '/academics' },
-  }),
-  planned('/academics/syllabus', 'Syllabus', 'Syllabus', 'The syllabus by semester.', 'academics', {
-    menu: { parent: '/academics' },
-  }),
+  sectionPage(
+    () => import('./pages/academics/swayam'),
+    '/academics/swayam',
+    'Swayam',
+    'SWAYAM',
+    'Online courses on SWAYAM.',
+    'academics',
+    {
+      menu: { parent: '/academics' },
+    },
+  ),
+  sectionPage(
+    () => import('./pages/academics/syllabus'),
+    '/academics/syllabus',
+    'Syllabus',
+    'Syllabus',
+    'The syllabus by semester.',
+    'academics',
+    {
+      menu: { parent: '/academics' },
+    },
+  ),
 
-  planned(
+  sectionPage(
+    () => import('./pages/people/people'),
     '/people',
     'People',
     'People',
@@ -371,15 +406,32 @@ export const ROUTES: readonly RouteEntry[] = [
       menu: {},
     },
   ),
-  planned('/people/leadership', 'Leadership', 'Leadership', 'Academic leadership.', 'people', {
-    menu: { parent: '/people' },
-    tab: { bar: 'people', order: 1 },
-  }),
-  planned('/people/research', 'Research', 'Research', 'Research at the college.', 'people', {
-    menu: { parent: '/people' },
-    tab: { bar: 'people', order: 5 },
-  }),
-  planned(
+  sectionPage(
+    () => import('./pages/people/leadership'),
+    '/people/leadership',
+    'Leadership',
+    'Leadership',
+    'Academic leadership.',
+    'people',
+    {
+      menu: { parent: '/people' },
+      tab: { bar: 'people', order: 1 },
+    },
+  ),
+  sectionPage(
+    () => import('./pages/people/research'),
+    '/people/research',
+    'Research',
+    'Research',
+    'Research at the college.',
+    'people',
+    {
+      menu: { parent: '/people' },
+      tab: { bar: 'people', order: 5 },
+    },
+  ),
+  sectionPage(
+    () => import('./pages/people/publications'),
     '/people/publications',
     'Publications',
     'Publications',
@@ -390,21 +442,53 @@ export const ROUTES: readonly RouteEntry[] = [
       tab: { bar: 'people', order: 2 },
     },
   ),
-  planned('/people/achievements', 'Achievements', 'Achievements', 'Achievements.', 'people', {
-    menu: { parent: '/people' },
-    tab: { bar: 'people', order: 3 },
-  }),
-  planned('/people/committees', 'Committees', 'Committees', 'Committees.', 'people', {
-    menu: { parent: '/people' },
-    tab: { bar: 'people', order: 4 },
-  }),
-  planned('/people/mentorship', 'Mentorship', 'Mentorship', 'Mentorship.', 'people', {
-    menu: { parent: '/people' },
-    tab: { bar: 'people', order: 6 },
-  }),
-  planned('/people/faculty', 'Faculty', 'Faculty Directory', 'The faculty directory.', 'people', {
-    tab: { bar: 'people', order: 7 },
-  }),
+  sectionPage(
+    () => import('./pages/people/achievements'),
+    '/people/achievements',
+    'Achievements',
+    'Achievements',
+    'Achievements.',
+    'people',
+    {
+      menu: { parent: '/people' },
+      tab: { bar: 'people', order: 3 },
+    },
+  ),
+  sectionPage(
+    () => import('./pages/people/committees'),
+    '/people/committees',
+    'Committees',
+    'Committees',
+    'Committees.',
+    'people',
+    {
+      menu: { parent: '/people' },
+      tab: { bar: 'people', order: 4 },
+    },
+  ),
+  sectionPage(
+    () => import('./pages/people/mentorship'),
+    '/people/mentorship',
+    'Mentorship',
+    'Mentorship',
+    'Mentorship.',
+    'people',
+    {
+      menu: { parent: '/people' },
+      tab: { bar: 'people', order: 6 },
+    },
+  ),
+  sectionPage(
+    () => import('./pages/people/faculty'),
+    '/people/faculty',
+    'Faculty',
+    'Faculty Directory',
+    'The faculty directory.',
+    'people',
+    {
+      tab: { bar: 'people', order: 7 },
+    },
+  ),
 
   {
     path: '/admission',
@@ -457,7 +541,8 @@ export const ROUTES: readonly RouteEntry[] = [
     tab: { bar: 'admission', order: 5 },
   },
 
-  planned(
+  sectionPage(
+    () => import('./pages/life/life'),
     '/life',
     'Life',
     'Life at the College',
@@ -467,11 +552,20 @@ export const ROUTES: readonly RouteEntry[] = [
       menu: {},
     },
   ),
-  planned('/life/life-at-skltcoa', 'Life', 'Life at the College', 'Campus life.', 'life', {
-    menu: { parent: '/life' },
-    tab: { bar: 'life', order: 1 },
-  }),
-  planned(
+  sectionPage(
+    () => import('./pages/life/life-at-skltcoa'),
+    '/life/life-at-skltcoa',
+    'Life',
+    'Life at the College',
+    'Campus life.',
+    'life',
+    {
+      menu: { parent: '/life' },
+      tab: { bar: 'life', order: 1 },
+    },
+  ),
+  sectionPage(
+    () => import('./pages/life/learnings-at-skltcoa'),
     '/life/learnings-at-skltcoa',
     'Learnings',
     'Learnings',
@@ -482,20 +576,44 @@ export const ROUTES: readonly RouteEntry[] = [
       tab: { bar: 'life', order: 2 },
     },
   ),
-  planned('/life/skills-at-skltcoa', 'Skills', 'Skills', 'Technical and soft skills.', 'life', {
-    menu: { parent: '/life' },
-    tab: { bar: 'life', order: 3 },
-  }),
-  planned(
+  sectionPage(
+    () => import('./pages/life/skills-at-skltcoa'),
+    '/life/skills-at-skltcoa',
+    'Skills',
+    'Skills',
+    'Technical and soft skills.',
+    'life',
+    {
+      menu: { parent: '/life' },
+      tab: { bar: 'life', order: 3 },
+    },
+  ),
+  sectionPage(
+    () => import('./pages/other/student-welfare'),
     '/student-welfare',
     'Student Welfare',
     'Student Welfare',
     'Diversity, equity and inclusion.',
     'welfare',
   ),
-  planned('/career', 'Career', 'Careers', 'Careers at the college.', 'career'),
-  planned('/rnd', 'R&D', 'Research and Development', 'Research and development.', 'rnd'),
-  planned(
+  sectionPage(
+    () => import('./pages/other/career'),
+    '/career',
+    'Career',
+    'Careers',
+    'Careers at the college.',
+    'career',
+  ),
+  sectionPage(
+    () => import('./pages/other/rnd'),
+    '/rnd',
+    'R&D',
+    'Research and Development',
+    'Research and development.',
+    'rnd',
+  ),
+  sectionPage(
+    () => import('./pages/other/privacy'),
     '/privacy',
     'Privacy',
     'Privacy Notice',
@@ -503,6 +621,15 @@ export const ROUTES: readonly RouteEntry[] = [
     'legal',
   ),
 
+  {
+    path: '/web-leads',
+    label: 'Leads',
+    title: 'Admission Leads',
+    description: 'Sign-in for admissions staff.',
+    section: 'system',
+    page: () => import('./pages/web-leads/web-leads'),
+    noindex: true,
+  },
   {
     path: '/thank-you',
     label: 'Thank You',

@@ -60,17 +60,19 @@ export function DocLink({
   file,
   label,
   className,
+  context,
 }: {
   file: string;
   label: string;
   className?: string;
+  /** Read after the label by screen readers only, when the label alone is ambiguous ("Download"). */
+  context?: string;
 }) {
   return (
     <a href={file} target="_blank" rel="noopener" className={className}>
       {label}
       <span className="visually-hidden">
-        {' '}
-        ({SITE.ui.pdf}) {SITE.ui.opensNewTab}
+        {context && `: ${context}`} ({SITE.ui.pdf}) {SITE.ui.opensNewTab}
       </span>
     </a>
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DocPath, Hero, InternalPath, LinkItem } from './common';
+import { DocPath, Hero, InternalPath } from './common';
 
 export const LifePanel = z.object({
   title: z.string().min(1),
@@ -20,7 +20,6 @@ export type LifeRow = z.infer<typeof LifeRow>;
 export const LifePage = z.object({
   hero: Hero,
   intro: z.string().min(1),
-  nav: z.array(LinkItem).length(3),
   table: z.object({
     caption: z.string().min(1),
     columns: z.tuple([z.literal('Name'), z.literal('Description'), z.literal('Link')]),

@@ -1,10 +1,5 @@
 import type { LifeContent } from './life.schema';
 
-const NAV = [
-  { label: 'Life', href: '/life/life-at-skltcoa' },
-  { label: 'Learnings', href: '/life/learnings-at-skltcoa' },
-  { label: 'Skills', href: '/life/skills-at-skltcoa' },
-];
 const COLUMNS: LifeContent['life']['table']['columns'] = ['Name', 'Description', 'Link'];
 
 export const life: LifeContent = {
@@ -41,7 +36,6 @@ export const life: LifeContent = {
       chips: ['Campus', 'Notices', 'Student Support', 'Culture and Sports'],
     },
     intro: 'Everything a student needs day to day, and where to find more.',
-    nav: NAV,
     table: {
       caption: 'Campus life at a glance',
       columns: COLUMNS,
@@ -80,7 +74,6 @@ export const life: LifeContent = {
       chips: ['Technical', 'Soft Skills', 'Certifications', 'Seminars'],
     },
     intro: 'The skills our students build alongside their degree, and where they are taught.',
-    nav: NAV,
     table: {
       caption: 'Skills we help you build',
       columns: COLUMNS,
@@ -119,7 +112,6 @@ export const life: LifeContent = {
       chips: ['Study Trips', 'Workshops', 'Talk Series', 'Achievements'],
     },
     intro: 'How students learn beyond the classroom.',
-    nav: NAV,
     table: {
       caption: 'Ways we learn beyond the studio',
       columns: COLUMNS,

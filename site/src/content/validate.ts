@@ -21,6 +21,10 @@ import { rnd } from './rnd';
 import { RndContent } from './rnd.schema';
 import { welfare } from './welfare';
 import { WelfareContent } from './welfare.schema';
+import { PAGE_LABELS } from './page-labels';
+import { PageLabelsSchema } from './page-labels.schema';
+import { WEB_LEADS } from './web-leads';
+import { WebLeadsSchema } from './web-leads.schema';
 import * as about from './about';
 import * as aboutSchema from './about.schema';
 import * as admission from './admission';
@@ -77,6 +81,8 @@ export const CONTENT_CHECKS: [name: string, schema: z.ZodType, data: unknown][] 
   ['privacy', PrivacyContent, privacy],
   ['rnd', RndContent, rnd],
   ['welfare', WelfareContent, welfare],
+  ['page-labels', PageLabelsSchema, PAGE_LABELS],
+  ['web-leads', WebLeadsSchema, WEB_LEADS],
 ];
 
 /** Throws one error listing every content problem, each with its module and field path. */

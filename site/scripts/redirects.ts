@@ -1,0 +1,24 @@
+/**
+ * Writes `dist/_redirects.json` ({"/old": "/new"}) from the route list's
+ * redirect entries. The API's static server answers those paths with a 301;
+ * the prerendered redirect pages remain for static hosting.
+ *
+ * Run after `vite-react-ssg build` (the site's `postbuild` script).
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ROUTES, type RouteEntry } from '../src/routes';
+
+export function redirectMap(routes: readonly RouteEntry[] = ROUTES): Record<string, string> {
+  return Object.fromEntries(
+    routes.flatMap((route) => (route.redirect ? [[route.path, route.redirect]] : [])),
+  );
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain) {
+  const target = fileURLToPath(new URL('../dist/_redirects.json', import.meta.url));
+  const map = redirectMap();
+  writeFileSync(target, `${JSON.stringify(map, null, 2)}\n`);
+  console.log(`redirects: ${Object.keys(map).length} written to dist/_redirects.json`);
+}

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import type { FacultyDirectory as Directory } from '../content/faculty.schema';
+import { designationOptions, filterFaculty, noFacultyFound } from '../content/faculty';
+import { ExternalLink } from './blocks';
+import { LabelledLine } from './lists';
+
+type DirectoryProps = Pick<
+  Directory,
+  | 'records'
+  | 'searchLabel'
+  | 'searchPlaceholder'
+  | 'filterLabel'
+  | 'noPhoto'
+  | 'emptyState'
+  | 'labels'
+>;
+
+/**
+ * The faculty directory: a search box (name, research, designation, practice;
+ * any case), a designation filter with only the designations present, and
+ * the cards. The prerendered HTML lists all records, so it reads without JavaScript.
+ */
+export function FacultyDirectory({ content }: { content: DirectoryProps }) {
+  const [search, setSearch] = useState('');
+  const [designation, setDesignation] = useState(designationOptions(content.records)[0] ?? '');
+  const id = useId();
+  const shown = filterFaculty(content.records, search, designation);
+  const { labels } = content;
+  return (
+    <div className="directory">
+      <form className="directory__controls" role="search" onSubmit={(e) => e.preventDefault()}>
+        <div className="field">
+          <label htmlFor={`${id}-search`}>{content.searchLabel}</label>
+          <input
+            id={`${id}-search`}
+            className="field__control"
+            type="search"
+            value={search}
+            placeholder={content.searchPlaceholder}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-designation`}>{content.filterLabel}</label>
+          <select
+            id={`${id}-designation`}
+            className="field__control"
+            value={designation}
+            onChange={(e) => setDesignation(e.target.value)}
+          >
+            {designationOptions(content.records).map((option) => (
+              <option key={option}>{option}</option>
+            ))}
+          </select>
+        </div>
+      </form>
+      <p className="directory__status" role="status">
+        {shown.length === 0 ? noFacultyFound(search) : ''}
+      </p>
+      <ul className="directory__grid">
+        {shown.map((person) => (
+          <li key={person.name} className="card faculty-card">
+            {person.photo ? (
+              <img
+                className="faculty-card__photo"
+                src={person.photo}
+                alt={person.name}
+                width="240"
+                height="280"
+                loading="lazy"
+              />
+            ) : (
+              <div className="faculty-card__photo faculty-card__photo--none">{content.noPhoto}</div>
+            )}
+            <h3>{person.name}</h3>
+            <p className="faculty-card__designation">{person.designation}</p>
+            <LabelledLine label={labels.qualifications}>{person.qualifications}</LabelledLine>
+            <LabelledLine label={labels.research}>{person.research}</LabelledLine>
+            <LabelledLine label={labels.practice}>{person.practice}</LabelledLine>
+            {(person.instagram || person.linkedin) && (
+              <p className="faculty-card__social">
+                {person.instagram && (
+                  <ExternalLink href={person.instagram}>
+                    {labels.instagram}
+                    <span className="visually-hidden">: {person.name}</span>
+                  </ExternalLink>
+                )}
+                {person.linkedin && (
+                  <ExternalLink href={person.linkedin}>
+                    {labels.linkedin}
+                    <span className="visually-hidden">: {person.name}</span>
+                  </ExternalLink>
+                )}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { Hero } from './common';
+
+const Text = z.string().min(1);
+
+/** Small labels and headings of the second-half pages that their content modules do not carry. */
+export const PageLabelsSchema = z.object({
+  peopleOverview: z.object({ hero: Hero, heading: Text, intro: Text }),
+  semester: z.object({ prefix: Text, coreSubjects: Text }),
+  leader: z.object({ specialization: Text, responsibilities: Text }),
+  mentorship: z.object({ format: Text, participants: Text, outcomes: Text, mentors: Text }),
+  publication: z.object({ authors: Text, expected: Text }),
+  committee: z.object({ chair: Text, responsibilities: Text, activities: Text, roles: Text }),
+  notices: z.object({ expand: Text, collapse: Text }),
+  related: Text,
+  weight: Text,
+});
+export type PageLabels = z.infer<typeof PageLabelsSchema>;

@@ -1,0 +1,33 @@
+import type { WebLeads } from './web-leads.schema';
+
+/* /web-leads, the read-only web fallback of the admissions console (decision 11). */
+export const WEB_LEADS: WebLeads = {
+  heading: 'Admission leads',
+  intro: 'For admissions staff: sign in with your staff account to see the enquiries.',
+  noScript: 'This page needs JavaScript. Admissions staff can also use the admissions console.',
+  checking: 'Checking your session…',
+  signIn: {
+    heading: 'Staff sign-in',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    failed: 'Sign-in failed. Please try again.',
+    expired: 'Your session has ended. Please sign in again.',
+  },
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+  caption: 'Admission enquiries, newest first',
+  columns: ['Name', 'Email', 'Phone', 'Program', 'Form Type'],
+  total: 'Total: {total}',
+  loading: 'Loading leads…',
+  progress: 'Loaded {loaded} of {total}',
+  fetchFailed: 'Failed to fetch leads',
+  empty: 'No admission leads found.',
+  exportCsv: 'Export CSV',
+  exporting: 'Preparing the export…',
+  exported: 'The CSV file has been downloaded.',
+  showing: 'Showing {from}–{to} of {total}',
+  previous: 'Previous',
+  next: 'Next',
+};

@@ -1,0 +1,16 @@
+import { Block } from '../../components/blocks';
+import { InfoCards } from '../../components/lists';
+import { SectionPage } from '../../components/section-page';
+import { academics } from '../../content/academics';
+
+export default function Objectives() {
+  const { hero, intro, items } = academics.objectives;
+  return (
+    <SectionPage hero={hero} bar="academics">
+      <Block>
+        <p>{intro}</p>
+        <InfoCards items={items} ordered />
+      </Block>
+    </SectionPage>
+  );
+}

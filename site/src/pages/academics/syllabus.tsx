@@ -1,0 +1,18 @@
+import { Block, Paragraphs } from '../../components/blocks';
+import { RelatedLinks } from '../../components/lists';
+import { SectionPage } from '../../components/section-page';
+import { academics } from '../../content/academics';
+import { SyllabusTable } from './syllabus-table';
+
+export default function Syllabus() {
+  const { hero, intro, links } = academics.syllabus;
+  return (
+    <SectionPage hero={hero} bar="academics">
+      <Block>
+        <Paragraphs paragraphs={intro} />
+        <SyllabusTable caption={hero.title} />
+      </Block>
+      <RelatedLinks links={links} />
+    </SectionPage>
+  );
+}

@@ -1,0 +1,29 @@
+import { Block } from '../../components/blocks';
+import { SectionPage } from '../../components/section-page';
+import { people } from '../../content/people';
+
+export default function Achievements() {
+  const { hero, note, institutional, students, faculty, collaborations } = people.achievements;
+  return (
+    <SectionPage hero={hero} bar="people">
+      {[institutional, students, faculty, collaborations].map((group) => (
+        <Block key={group.heading} heading={group.heading}>
+          <ul className="cards">
+            {group.items.map((item) => (
+              <li key={item.title} className="card">
+                <p className="card__kicker">
+                  {item.year} · {item.category}
+                </p>
+                <h3>{item.title}</h3>
+                <p>{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Block>
+      ))}
+      <Block>
+        <p className="sample-note">{note}</p>
+      </Block>
+    </SectionPage>
+  );
+}

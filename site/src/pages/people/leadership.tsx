@@ -1,0 +1,43 @@
+import { Block, Paragraphs } from '../../components/blocks';
+import { LeaderIcon } from '../../components/leader-icon';
+import { InfoCards, LabelledLine, Ticks } from '../../components/lists';
+import { SectionPage } from '../../components/section-page';
+import { PAGE_LABELS } from '../../content/page-labels';
+import { people } from '../../content/people';
+
+export default function Leadership() {
+  const { hero, vision, mission, leaders, principles, impact } = people.leadership;
+  const labels = PAGE_LABELS.leader;
+  return (
+    <SectionPage hero={hero} bar="people">
+      <div className="two-up">
+        {[vision, mission].map((part) => (
+          <Block key={part.heading} heading={part.heading}>
+            <Paragraphs paragraphs={part.paragraphs} />
+          </Block>
+        ))}
+      </div>
+      <Block heading={leaders.heading}>
+        <ul className="cards">
+          {leaders.items.map((leader) => (
+            <li key={leader.position} className="card">
+              <LeaderIcon name={leader.icon} />
+              <p className="card__kicker">{leader.position}</p>
+              <h3>{leader.name}</h3>
+              <LabelledLine label={labels.specialization}>{leader.specialization}</LabelledLine>
+              <h4>{labels.responsibilities}</h4>
+              <Ticks items={leader.responsibilities} />
+            </li>
+          ))}
+        </ul>
+        <p className="sample-note">{leaders.note}</p>
+      </Block>
+      <Block heading={principles.heading}>
+        <InfoCards items={principles.items} />
+      </Block>
+      <Block heading={impact.heading}>
+        <Paragraphs paragraphs={impact.paragraphs} />
+      </Block>
+    </SectionPage>
+  );
+}

@@ -1,0 +1,44 @@
+import { Block } from '../../components/blocks';
+import { Ticks } from '../../components/lists';
+import { Publications as PublicationCards } from '../../components/publications';
+import { SectionPage } from '../../components/section-page';
+import { PAGE_LABELS } from '../../content/page-labels';
+import { people } from '../../content/people';
+
+export default function Publications() {
+  const { hero, note, featured, byFaculty, areas, upcoming } = people.publications;
+  return (
+    <SectionPage hero={hero} bar="people">
+      <Block heading={featured.heading}>
+        <PublicationCards items={featured.items} />
+      </Block>
+      <Block heading={byFaculty.heading}>
+        <ul className="cards">
+          {byFaculty.items.map((entry) => (
+            <li key={entry.faculty} className="card">
+              <h3>{entry.faculty}</h3>
+              <Ticks items={entry.publications} />
+            </li>
+          ))}
+        </ul>
+      </Block>
+      <Block heading={areas.heading}>
+        <Ticks items={areas.items} />
+      </Block>
+      <Block heading={upcoming.heading}>
+        <ul className="cards">
+          {upcoming.items.map((item) => (
+            <li key={item.title} className="card">
+              <p className="card__kicker">
+                {PAGE_LABELS.publication.expected} {item.expectedYear}
+              </p>
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="sample-note">{note}</p>
+      </Block>
+    </SectionPage>
+  );
+}
