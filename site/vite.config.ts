@@ -27,6 +27,8 @@ export default defineConfig({
         // The prerender evaluates the shared schemas, so they would be preloaded on every
         // page; the enquiry forms fetch them on their first submit instead.
         .replace(/<link rel="modulepreload"[^>]*enquiry-schema-[^>]*>/g, '')
+        // /web-leads loads the CSV library (papaparse) only when staff press Export CSV.
+        .replace(/<link rel="modulepreload"[^>]*leads-csv-[^>]*>/g, '')
         // Inline scripts for router loader data, which the site does not use (see
         // src/main.tsx) and the Content-Security-Policy would block anyway.
         .replace(/<script>window\.__staticRouterHydrationData[^<]*<\/script>/g, '')

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { parseCsv } from '@skltcoa/shared';
+import { gotoHydrated } from '../support/page';
+import { ensureStaff } from '../support/db';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/* /web-leads (decision 11) in the browser, against the real API and database. */
+
+const run = randomUUID().slice(0, 8);
+const phone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+async function enquire(request: APIRequestContext, name: string, email: string) {
+  const response = await request.post('/api/enquiries', {
+    data: {
+      name,
+      email,
+      phone: phone(),
+      program: 'Diploma in Architecture',
+      form_type: 'Brochure Enquiry',
+      submission_id: randomUUID(),
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function signIn(page: Page) {
+  const staff = await ensureStaff();
+  await gotoHydrated(page, '/web-leads');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('refuses before sign-in: no leads on the page, and the API answers 401', async ({
+  page,
+  request,
+}) => {
+  await enquire(request, `Hidden ${run}`, `hidden.${run}@example.com`);
+  await gotoHydrated(page, '/web-leads');
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(page.locator('table')).toHaveCount(0);
+  await expect(page.getByText(`hidden.${run}@example.com`)).toHaveCount(0);
+  const status = await page.evaluate(async () => (await fetch('/api/leads')).status);
+  expect(status).toBe(401);
+  await page.getByLabel('Email').fill('nobody@example.edu.in');
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('.sign-in__error')).not.toBeEmpty();
+  await expect(page.locator('table')).toHaveCount(0);
+});
+
+test('signs in, shows the table, exports a CSV that parses back to the leads, signs out', async ({
+  page,
+  request,
+}) => {
+  const made = [
+    { name: `Ravi "Ace" Kumar, Jr. ${run}`, email: `ravi.${run}@example.com` },
+    { name: `=HYPERLINK("http://x") ${run}`, email: `formula.${run}@example.com` },
+    { name: `Asha Rao ${run}`, email: `asha.${run}@example.com` },
+  ];
+  for (const lead of made) await enquire(request, lead.name, lead.email);
+
+  await signIn(page);
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  await expect(table.locator('th')).toHaveText(['Name', 'Email', 'Phone', 'Program', 'Form Type']);
+  await expect(page.getByText(/^Total: [\d,]+$/)).toBeVisible();
+  await expect(table.getByRole('cell', { name: made[0]!.name })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  const today = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  expect(file.suggestedFilename()).toBe(
+    `admission_leads_${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`,
+  );
+  const rows = parseCsv(readFileSync((await file.path())!, 'utf8'));
+  const total = Number((await page.getByText(/^Total:/).textContent())!.replace(/\D/g, ''));
+  expect(rows).toHaveLength(total);
+  const byEmail = new Map(rows.map((row) => [row['Email'], row]));
+  for (const lead of made) {
+    const row = byEmail.get(lead.email);
+    expect(row, lead.email).toBeDefined();
+    expect(row!['Program']).toBe('Diploma in Architecture');
+    expect(row!['Form Type']).toBe('Brochure Enquiry');
+  }
+  expect(byEmail.get(made[0]!.email)!['Name']).toBe(made[0]!.name);
+  expect(byEmail.get(made[1]!.email)!['Name']).toBe(`'${made[1]!.name}`);
+  expect(byEmail.get(made[2]!.email)!['Name']).toBe(made[2]!.name);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(page.locator('table')).toHaveCount(0);
+  await gotoHydrated(page, '/web-leads');
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+});

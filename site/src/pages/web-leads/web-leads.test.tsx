@@ -1,0 +1,160 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import WebLeads from './web-leads';
+
+/* Only `fetch` is mocked: the page, its hook and the API client run as they are. */
+
+type Reply = { status: number; body?: unknown } | Error;
+const json = (status: number, body?: unknown): Reply => ({ status, body });
+
+const lead = (i: number) => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  name: `Student ${i}`,
+  email: `s${i}@example.com`,
+  phone: `+9198${String(i).padStart(8, '0')}`,
+  program: 'Bachelor of Architecture',
+  form_type: 'Admission Enquiry',
+});
+
+let routes: Record<string, Reply | (() => Reply | Promise<Reply>)>;
+let calls: string[];
+
+beforeEach(() => {
+  calls = [];
+  routes = { 'GET /api/auth/me': json(401, { error: 'Not signed in' }) };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      const route = routes[`${init?.method ?? 'GET'} ${url}`] ?? routes[key];
+      const reply = typeof route === 'function' ? await route() : route;
+      if (!reply) throw new Error(`unexpected ${key}`);
+      if (reply instanceof Error) throw reply;
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const show = () =>
+  render(
+    <MemoryRouter>
+      <WebLeads />
+    </MemoryRouter>,
+  );
+const signedIn = () => {
+  routes['GET /api/auth/me'] = json(200, { email: 'staff@example.edu.in' });
+};
+const exportButton = () => screen.getByRole('button', { name: 'Export CSV' });
+
+describe('/web-leads', () => {
+  it('asks for a sign-in without a session, and shows the API error on a wrong password', async () => {
+    const user = userEvent.setup();
+    routes['POST /api/auth/login'] = json(401, { error: 'Wrong email or password.' });
+    show();
+    await user.type(await screen.findByLabelText('Email'), 'staff@example.edu.in');
+    await user.type(screen.getByLabelText('Password'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Wrong email or password.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(calls.some((c) => c.startsWith('GET /api/leads'))).toBe(false);
+  });
+
+  it('signs in, shows loading, then the table with the total', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    routes['POST /api/auth/login'] = json(200, { token: 't', expiresAt: 'x' });
+    routes['GET /api/leads'] = async () => {
+      await gate;
+      return json(200, { leads: [lead(1), lead(2)], total: 2, nextCursor: null });
+    };
+    show();
+    await user.type(await screen.findByLabelText('Email'), 'staff@example.edu.in');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Loading leads…')).toBeTruthy();
+    await act(async () => release());
+    const table = await screen.findByRole('table');
+    const headers = [...table.querySelectorAll('th')].map((th) => th.textContent);
+    expect(headers).toEqual(['Name', 'Email', 'Phone', 'Program', 'Form Type']);
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(2);
+    expect(screen.getByText('Total: 2')).toBeTruthy();
+    expect(screen.getByText('Student 1')).toBeTruthy();
+    expect((exportButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows the error message of the API, and "Failed to fetch leads" when there is none', async () => {
+    signedIn();
+    routes['GET /api/leads'] = json(500, { error: 'Database unavailable' });
+    const first = show();
+    expect((await screen.findByRole('alert')).textContent).toBe('Database unavailable');
+    first.unmount();
+    routes['GET /api/leads'] = json(502);
+    show();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch leads');
+  });
+
+  it("shows a network error's own message", async () => {
+    signedIn();
+    routes['GET /api/leads'] = new TypeError('Network down');
+    show();
+    expect((await screen.findByRole('alert')).textContent).toBe('Network down');
+  });
+
+  it('says "No admission leads found." and disables the export when there are none', async () => {
+    signedIn();
+    routes['GET /api/leads'] = json(200, { leads: [], total: 0, nextCursor: null });
+    show();
+    expect(await screen.findByText('No admission leads found.')).toBeTruthy();
+    expect((exportButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('follows nextCursor with progress, and pages the table 100 rows at a time', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const page = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => lead(from + i));
+    routes['GET /api/leads'] = json(200, { leads: page(0, 1000), total: 1500, nextCursor: 'c1' });
+    routes['GET /api/leads?limit=1000&cursor=c1'] = async () => {
+      await gate;
+      return json(200, { leads: page(1000, 1500), total: 1500, nextCursor: null });
+    };
+    show();
+    expect(await screen.findByText('Loaded 1,000 of 1,500')).toBeTruthy();
+    expect(screen.getByRole('table').querySelectorAll('tbody tr')).toHaveLength(100);
+    await act(async () => release());
+    await waitFor(() => expect(screen.queryByText(/^Loaded/)).toBeNull());
+    expect(screen.getByText('Total: 1,500')).toBeTruthy();
+    expect(screen.getByText('Showing 1–100 of 1,500')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Showing 101–200 of 1,500')).toBeTruthy();
+    expect(screen.getByText('Student 100')).toBeTruthy();
+    expect(calls.filter((c) => c.startsWith('GET /api/leads'))).toEqual([
+      'GET /api/leads?limit=1000',
+      'GET /api/leads?limit=1000&cursor=c1',
+    ]);
+  });
+
+  it('signs out and returns to the sign-in form', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    routes['GET /api/leads'] = json(200, { leads: [lead(1)], total: 1, nextCursor: null });
+    routes['POST /api/auth/logout'] = json(204);
+    show();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByLabelText('Password')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(calls).toContain('POST /api/auth/logout');
+  });
+});
