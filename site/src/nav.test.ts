@@ -129,10 +129,21 @@ describe('prerendered and sitemap paths', () => {
   it('prerender every built page and redirect, but not planned pages', () => {
     const prerendered = prerenderPaths();
     expect(prerendered).toEqual(
-      expect.arrayContaining(['/', '/home', '/courses/darch/time-table']),
+      expect.arrayContaining(['/', '/home', '/courses/darch/time-table', '/academics/philosophy']),
     );
     expect(prerendered).toContain('/courses/darch/time-line');
-    expect(prerendered).not.toContain('/academics/philosophy');
+    const planned: RouteEntry = {
+      path: '/planned',
+      label: 'Planned',
+      title: 'Planned',
+      description: 'Not built yet.',
+      section: 'system',
+    };
+    expect(prerenderPaths([...ROUTES, planned])).not.toContain('/planned');
+  });
+
+  it('has a page for every route of the spec and the decisions', () => {
+    expect(ROUTES.filter((route) => !route.page && !route.redirect)).toEqual([]);
   });
 
   it('leave redirects and noindex pages out of the sitemap', () => {
@@ -140,5 +151,7 @@ describe('prerendered and sitemap paths', () => {
     expect(sitemap).toContain('/about/principal');
     expect(sitemap).not.toContain('/thank-you');
     expect(sitemap).not.toContain('/courses/darch/time-line');
+    expect(sitemap).not.toContain('/web-leads');
+    expect(sitemap).toContain('/people/faculty');
   });
 });

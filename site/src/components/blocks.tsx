@@ -36,6 +36,23 @@ export function TextSections({
   ));
 }
 
+/** Two headed texts side by side (vision and mission). */
+export function TextPair({
+  parts,
+}: {
+  parts: readonly { heading: string; paragraphs: readonly string[] }[];
+}) {
+  return (
+    <div className="two-up">
+      {parts.map((part) => (
+        <Block key={part.heading} heading={part.heading}>
+          <Paragraphs paragraphs={part.paragraphs} />
+        </Block>
+      ))}
+    </div>
+  );
+}
+
 export function Cards({
   cards,
   className = '',

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Block, Cards, ExternalLink, Paragraphs } from '../../components/blocks';
 import { Hero } from '../../components/hero';
+import { TabTiles } from '../../components/tab-tiles';
 import { ABOUT } from '../../content/about';
 import { COURSES, COURSE_KEYS } from '../../content/programmes';
-import { tabBar } from '../../nav';
 
 export default function About() {
   const [program, setProgram] = useState(0);
@@ -13,15 +13,7 @@ export default function About() {
     <>
       <Hero hero={ABOUT.hero} />
       <Block heading={ABOUT.tilesHeading}>
-        <ul className="tiles">
-          {tabBar('about').map((tab) => (
-            <li key={tab.path}>
-              <Link className="tile" to={tab.path}>
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <TabTiles bar="about" />
       </Block>
       <Block heading={ABOUT.whoWeAre.heading}>
         <Paragraphs paragraphs={ABOUT.whoWeAre.paragraphs} />

@@ -1,4 +1,4 @@
-import { Block, Paragraphs } from '../../components/blocks';
+import { Block, TextPair } from '../../components/blocks';
 import { Hero } from '../../components/hero';
 import { SectionNav } from '../../components/section-nav';
 import { VISION_MISSION } from '../../content/about';
@@ -9,13 +9,7 @@ export default function VisionMission() {
     <>
       <Hero hero={VISION_MISSION.hero} />
       <SectionNav bar="about" />
-      <div className="two-up">
-        {[vision, mission].map((part) => (
-          <Block key={part.heading} heading={part.heading}>
-            <Paragraphs paragraphs={part.paragraphs} />
-          </Block>
-        ))}
-      </div>
+      <TextPair parts={[vision, mission]} />
       <Block heading={goalsHeading}>
         <ol className="goals">
           {goals.map((goal) => (

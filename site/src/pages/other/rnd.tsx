@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Block, Paragraphs } from '../../components/blocks';
-import { InfoCards, RelatedLinks, Ticks } from '../../components/lists';
-import { Publications } from '../../components/publications';
+import { InfoCards, RelatedLinks } from '../../components/lists';
+import { ResearchBlocks } from '../../components/research-blocks';
 import { SectionPage } from '../../components/section-page';
 import { rnd } from '../../content/rnd';
 
 export default function Rnd() {
-  const { hero, intro, cells, areas, studentResearch, publications, development } = rnd;
+  const { hero, intro, cells, studentResearch, collaborate, links } = rnd;
   return (
     <SectionPage hero={hero}>
       <Block>
@@ -17,21 +17,12 @@ export default function Rnd() {
           <InfoCards items={group.items} />
         </Block>
       ))}
-      <Block heading={areas.heading}>
-        <Ticks items={areas.items} />
+      <ResearchBlocks {...rnd} />
+      <Block heading={collaborate.heading}>
+        <Paragraphs paragraphs={collaborate.paragraphs} />
+        <Link to={collaborate.link.href}>{collaborate.link.label}</Link>
       </Block>
-      <Block heading={publications.heading}>
-        <Publications items={publications.items} />
-        <p className="sample-note">{publications.note}</p>
-      </Block>
-      <Block heading={development.heading}>
-        <InfoCards items={development.programmes} />
-      </Block>
-      <Block heading={rnd.collaborate.heading}>
-        <Paragraphs paragraphs={rnd.collaborate.paragraphs} />
-        <Link to={rnd.collaborate.link.href}>{rnd.collaborate.link.label}</Link>
-      </Block>
-      <RelatedLinks links={rnd.links} />
+      <RelatedLinks links={links} />
     </SectionPage>
   );
 }

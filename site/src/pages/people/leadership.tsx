@@ -1,4 +1,4 @@
-import { Block, Paragraphs } from '../../components/blocks';
+import { Block, Paragraphs, TextPair } from '../../components/blocks';
 import { LeaderIcon } from '../../components/leader-icon';
 import { InfoCards, LabelledLine, Ticks } from '../../components/lists';
 import { SectionPage } from '../../components/section-page';
@@ -10,13 +10,7 @@ export default function Leadership() {
   const labels = PAGE_LABELS.leader;
   return (
     <SectionPage hero={hero} bar="people">
-      <div className="two-up">
-        {[vision, mission].map((part) => (
-          <Block key={part.heading} heading={part.heading}>
-            <Paragraphs paragraphs={part.paragraphs} />
-          </Block>
-        ))}
-      </div>
+      <TextPair parts={[vision, mission]} />
       <Block heading={leaders.heading}>
         <ul className="cards">
           {leaders.items.map((leader) => (

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import { Block } from '../../components/blocks';
 import { SectionPage } from '../../components/section-page';
+import { TabTiles } from '../../components/tab-tiles';
 import { PAGE_LABELS } from '../../content/page-labels';
-import { tabBar } from '../../nav';
 
 /** The People overview: a tile for each page of the section, from the route list's tab bar. */
 export default function People() {
@@ -11,15 +10,7 @@ export default function People() {
     <SectionPage hero={hero} bar="people">
       <Block heading={heading}>
         <p>{intro}</p>
-        <ul className="tiles">
-          {tabBar('people').map((tab) => (
-            <li key={tab.path}>
-              <Link className="tile" to={tab.path}>
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <TabTiles bar="people" />
       </Block>
     </SectionPage>
   );
