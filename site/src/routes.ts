@@ -411,7 +411,7 @@ export const ROUTES: readonly RouteEntry[] = [
     '/people/leadership',
     'Leadership',
     'Leadership',
-    'Academic leadership.',
+    'The academic leaders of the college, their responsibilities and the principles they work by.',
     'people',
     {
       menu: { parent: '/people' },
@@ -423,7 +423,7 @@ export const ROUTES: readonly RouteEntry[] = [
     '/people/research',
     'Research',
     'Research',
-    'Research at the college.',
+    'Research cells, key research areas, notable publications and faculty development.',
     'people',
     {
       menu: { parent: '/people' },
@@ -435,7 +435,7 @@ export const ROUTES: readonly RouteEntry[] = [
     '/people/publications',
     'Publications',
     'Publications',
-    'Faculty publications.',
+    'Publications by the faculty: featured work, lists by teacher, research areas and what is coming.',
     'people',
     {
       menu: { parent: '/people' },
@@ -447,7 +447,7 @@ export const ROUTES: readonly RouteEntry[] = [
     '/people/achievements',
     'Achievements',
     'Achievements',
-    'Achievements.',
+    'Achievements of the college, its students and its faculty, and its collaborations.',
     'people',
     {
       menu: { parent: '/people' },
@@ -459,7 +459,7 @@ export const ROUTES: readonly RouteEntry[] = [
     '/people/committees',
     'Committees',
     'Committees',
-    'Committees.',
+    'Welfare and functional committees and the student governance bodies of the college.',
     'people',
     {
       menu: { parent: '/people' },
@@ -471,7 +471,7 @@ export const ROUTES: readonly RouteEntry[] = [
     '/people/mentorship',
     'Mentorship',
     'Mentorship',
-    'Mentorship.',
+    'Faculty mentor groups, senior buddies and practice mentors who support every student.',
     'people',
     {
       menu: { parent: '/people' },
@@ -483,7 +483,7 @@ export const ROUTES: readonly RouteEntry[] = [
     '/people/faculty',
     'Faculty',
     'Faculty Directory',
-    'The faculty directory.',
+    'Search the faculty by name, research, designation or practice, or filter by designation.',
     'people',
     {
       tab: { bar: 'people', order: 7 },
@@ -557,7 +557,7 @@ export const ROUTES: readonly RouteEntry[] = [
     '/life/life-at-skltcoa',
     'Life',
     'Life at the College',
-    'Campus life.',
+    'Infrastructure, notices, student grievance and feedback, and cultural and sports activities.',
     'life',
     {
       menu: { parent: '/life' },
