@@ -14,7 +14,20 @@ export default defineConfig({
     trace: 'off',
     launchOptions: CHROMIUM,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM },
+      testIgnore: /\.last\.spec\.ts$/,
+    },
+    // Specs that empty the shared database run only after every other spec has finished.
+    {
+      name: 'empty-database',
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM },
+      testMatch: /\.last\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'node --import tsx support/server.ts',
     url: `${BASE_URL}/api/health`,

@@ -2,7 +2,7 @@ import { deleteAllLeads, ensureStaff } from '../support/db';
 import { gotoHydrated } from '../support/page';
 import { expect, test } from '@playwright/test';
 
-/* Empties the shared leads table, so it runs serially in a file of its own. */
+/* Empties the shared leads table, so the config runs it after every other spec. */
 test.describe.configure({ mode: 'serial' });
 
 test('with no leads the page says so and Export CSV is disabled', async ({ page }) => {
