@@ -143,13 +143,7 @@ export async function listLeads(sql: Sql, query: LeadQuery) {
       where ${where} and ${page}
       order by created_at desc, id desc
       limit ${query.limit + 1}`,
-    after
-      ? after.total
-      : sql<
-          { total: number }[]
-        >`select count(*)::int as total from admission_leads where ${where}`.then(
-          ([row]) => row!.total,
-        ),
+    after ? after.total : countLeads(sql, query),
   ]);
   const leads = rows.slice(0, query.limit);
   const nextCursor =
