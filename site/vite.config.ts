@@ -1,12 +1,25 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { SITE_URL } from './site-url';
 
-/* Side-effect-free code the site imports only in part; the rest must not reach the browser. */
+/*
+ * Side-effect-free code the site imports only in part; the rest must not reach the browser.
+ * Content modules are plain data, and the JSON-LD is written only into the prerender.
+ */
 const PURE_MODULES =
-  /[\\/](papaparse|zod)[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]content[\\/](common|validate|[a-z-]+\.schema)\.ts$/;
+  /[\\/](papaparse|zod)[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]content[\\/][a-z-.]+\.ts$|structured-data\.ts$/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(SITE_URL) },
+  resolve: {
+    // The browser gets a small head manager; the prerender keeps the real Helmet.
+    alias: (isSsrBuild
+      ? {}
+      : {
+          'react-helmet-async': new URL('./src/lib/head-client.tsx', import.meta.url).pathname,
+        }) as Record<string, string>,
+  },
   build: {
     rollupOptions: {
       treeshake: {
@@ -34,4 +47,4 @@ export default defineConfig({
         .replace(/<script>window\.__staticRouterHydrationData[^<]*<\/script>/g, '')
         .replace(/<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/g, ''),
   },
-});
+}));

@@ -3,44 +3,27 @@
  * the built product. Prints scores and Core Web Vitals; no pass/fail.
  *   npm run build && npm run bench -w e2e
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../support/constants';
+import { startProduct } from './product';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4573);
-const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = ['/', '/home', '/about', '/people/faculty', '/courses/barch/admission'];
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('../support/server.ts', import.meta.url))],
-  {
-    env: { ...process.env, E2E_PORT: String(PORT) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
+const product = await startProduct(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM.executablePath,
   chromeFlags: CHROMIUM.args,
 });
 try {
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) break;
-    } catch {
-      if (i > 150) throw new Error('The product did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   const cols = ['perf', 'a11y', 'best', 'seo', 'LCP s', 'CLS', 'TBT ms'];
   console.log(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, Debian Chromium\n`,
   );
   console.log(`${'page'.padEnd(28)}${cols.map((c) => c.padStart(8)).join('')}`);
   for (const path of PAGES) {
-    const result = await lighthouse(`${BASE}${path}`, {
+    const result = await lighthouse(`${product.origin}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -72,5 +55,5 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
+  product.stop();
 }

@@ -16,7 +16,7 @@ describe('the route list', () => {
   });
 
   it('finds an entry with or without a trailing slash', () => {
-    expect(findRoute('/about/')?.title).toBe('About the College');
+    expect(findRoute('/about/')?.title).toBe('About Us');
     expect(findRoute('/nowhere')).toBeUndefined();
   });
 });

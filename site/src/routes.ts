@@ -223,7 +223,7 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     path: '/about',
     label: 'About',
-    title: 'About the College',
+    title: 'About Us',
     description:
       'Who we are, the programmes we offer, our philosophy and pedagogy, and the education group we belong to.',
     section: 'about',
@@ -545,7 +545,7 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('./pages/life/life'),
     '/life',
     'Life',
-    'Life at the College',
+    'Life, Learnings and Skills',
     'Life, learnings and skills at the college.',
     'life',
     {

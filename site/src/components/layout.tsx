@@ -24,7 +24,12 @@ export function Layout() {
   return (
     <ToastProvider>
       {entry && !entry.redirect && (
-        <PageHead title={entry.title} description={entry.description} noindex={entry.noindex} />
+        <PageHead
+          title={entry.title}
+          description={entry.description}
+          path={entry.path}
+          noindex={entry.noindex}
+        />
       )}
       <a className="skip-link" href="#main">
         {SITE.ui.skipLink}

@@ -1,20 +1,42 @@
 import { Head } from 'vite-react-ssg';
 import { SITE } from '../content/site';
+import { collegeJsonLd } from './structured-data';
 
 interface PageHeadProps {
   title: string;
   description?: string;
+  /** The route's own path; gives the page a canonical URL and social tags. */
+  path?: string;
   noindex?: boolean;
   refreshTo?: string;
 }
 
-export function PageHead({ title, description, noindex, refreshTo }: PageHeadProps) {
+/** Pages that describe the college as a whole carry its structured data. */
+const COLLEGE_PAGES = new Set(['/', '/home', '/about', '/courses', '/admission']);
+
+export function PageHead({ title, description, path, noindex, refreshTo }: PageHeadProps) {
+  const fullTitle = `${title} | ${SITE.shortName}`;
+  const origin = import.meta.env.VITE_SITE_URL;
+  const url = path !== undefined && !noindex ? `${origin}${path}` : undefined;
   return (
     <Head>
-      <title>{`${title} | ${SITE.shortName}`}</title>
+      <title>{fullTitle}</title>
       {description && <meta name="description" content={description} />}
       {noindex && <meta name="robots" content="noindex" />}
       {refreshTo && <meta httpEquiv="refresh" content={`0; url=${refreshTo}`} />}
+      {url && <link rel="canonical" href={url} />}
+      {url && <meta property="og:type" content="website" />}
+      {url && <meta property="og:site_name" content={SITE.name} />}
+      {url && <meta property="og:title" content={fullTitle} />}
+      {url && description && <meta property="og:description" content={description} />}
+      {url && <meta property="og:url" content={url} />}
+      {url && <meta property="og:locale" content="en_IN" />}
+      {url && <meta name="twitter:card" content="summary" />}
+      {url && <meta name="twitter:title" content={fullTitle} />}
+      {url && description && <meta name="twitter:description" content={description} />}
+      {import.meta.env.SSR && path !== undefined && COLLEGE_PAGES.has(path) && (
+        <script type="application/ld+json">{collegeJsonLd(origin)}</script>
+      )}
     </Head>
   );
 }

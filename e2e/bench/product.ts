@@ -1,0 +1,21 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The built product on a throwaway database (e2e/support/server.ts), for benchmarks. */
+export async function startProduct(port: number) {
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('../support/server.ts', import.meta.url))],
+    { env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      if (i > 150) throw new Error('The product did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { origin, stop: () => server.kill('SIGTERM') };
+}

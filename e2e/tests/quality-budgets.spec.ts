@@ -1,0 +1,50 @@
+/**
+ * Performance budgets, checked on the built site in Chromium on every test run:
+ * what each content page really downloads on a first visit, gzip-sized.
+ * (JavaScript per page is reported by `npm run bench -w e2e`; see
+ * docs/performance.md for where it stands against its 100 KB budget.)
+ */
+import { expect, test } from '@playwright/test';
+import { BASE_URL } from '../support/constants';
+import { KB, sitemapPaths, weighPage } from '../support/page-weight';
+
+const BUDGET = { css: 20 * KB, homeTotal: 300 * KB };
+const PAGES = sitemapPaths();
+
+test.describe.configure({ mode: 'serial' });
+
+test('every content page keeps CSS within budget, uses system fonts and asks no other site', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  expect(PAGES.length).toBeGreaterThan(40);
+  const problems: string[] = [];
+  for (const path of PAGES) {
+    const { bytes, foreign, images } = await weighPage(browser, BASE_URL, path);
+    if (bytes.stylesheet > BUDGET.css) {
+      problems.push(`${path}: CSS ${(bytes.stylesheet / KB).toFixed(1)} KB`);
+    }
+    if (bytes.font > 0) problems.push(`${path}: downloads web fonts`);
+    if (foreign.length) problems.push(`${path}: third-party requests ${foreign.join(', ')}`);
+    for (const image of images) {
+      const where = `${path} ${image.src}`;
+      if (!/\.(svg|webp|avif)(\?|$)/.test(image.src))
+        problems.push(`${where}: not SVG, WebP or AVIF`);
+      if (!image.width || !image.height) problems.push(`${where}: no width and height`);
+      if (image.belowFold && image.loading !== 'lazy') {
+        problems.push(`${where}: below the fold but not lazy`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('/home weighs at most 300 KB with everything above the fold', async ({ browser }) => {
+  const { bytes } = await weighPage(browser, BASE_URL, '/home');
+  const total = Object.values(bytes).reduce((sum, n) => sum + n, 0);
+  test
+    .info()
+    .annotations.push({ type: '/home weight', description: `${(total / KB).toFixed(1)} KB` });
+  expect(total).toBeGreaterThan(50 * KB);
+  expect(total).toBeLessThanOrEqual(BUDGET.homeTotal);
+});
