@@ -12,7 +12,8 @@ create table lead_counts (
   n bigint not null,
   primary key (day, program, form_type, status, shard)
 );
-create index lead_counts_facets_idx on lead_counts (status, program, form_type, day) include (n);
+-- `n` stays out of every index, so that counter updates are HOT and pruned in place.
+create index lead_counts_facets_idx on lead_counts (status, program, form_type, day);
 
 create function lead_counts_apply() returns trigger language plpgsql as $$
 declare

@@ -141,7 +141,8 @@ export async function listLeads(sql: Sql, query: LeadQuery) {
     sql<Lead[]>`
       select ${sql.unsafe(LEAD_COLUMNS)} from admission_leads
       where ${where} and ${page}
-      order by created_at desc, id desc
+      -- Qualified: the bare name would mean the formatted text column of the select list.
+      order by admission_leads.created_at desc, admission_leads.id desc
       limit ${query.limit + 1}`,
     after ? after.total : countLeads(sql, query),
   ]);
