@@ -17,7 +17,7 @@ const person = (over: Partial<FacultyRecord>): FacultyRecord => ({
   ...over,
 });
 
-const cards = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const cards = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('FacultyDirectory', () => {
   it('shows all 25 records at first, with photos or "No photo available"', () => {

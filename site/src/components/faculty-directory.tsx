@@ -72,7 +72,7 @@ export function FacultyDirectory({ content }: { content: DirectoryProps }) {
             ) : (
               <div className="faculty-card__photo faculty-card__photo--none">{content.noPhoto}</div>
             )}
-            <h3>{person.name}</h3>
+            <h2 className="faculty-card__name">{person.name}</h2>
             <p className="faculty-card__designation">{person.designation}</p>
             <LabelledLine label={labels.qualifications}>{person.qualifications}</LabelledLine>
             <LabelledLine label={labels.research}>{person.research}</LabelledLine>
