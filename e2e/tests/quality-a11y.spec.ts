@@ -1,0 +1,56 @@
+/**
+ * WCAG 2.2 AA with axe on every route: each page of the sitemap, the pages
+ * kept out of it (/web-leads, /thank-you) and the not-found page, at desktop
+ * and phone widths, with the mobile menu and the enquiry dialog open too.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from '../support/page';
+import { sitemapPaths } from '../support/page-weight';
+
+const ROUTES = [...sitemapPaths(), '/web-leads', '/thank-you', '/no/such/page'];
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((v) => `${label}: ${v.id} at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+// Entrance animations fade text in; axe should judge the colours people read, not a mid-fade frame.
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+for (const [name, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`every route is free of serious and critical axe violations (${name})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(viewport);
+    const found: string[] = [];
+    for (const path of ROUTES) {
+      await gotoHydrated(page, path);
+      found.push(...(await seriousViolations(page, path)));
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test('the open mobile menu and the open enquiry dialog are accessible too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/home');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const found = await seriousViolations(page, 'mobile menu');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Enquiry Now' }).click();
+  await expect(page.getByRole('dialog', { name: /Admission Open/ })).toBeVisible();
+  found.push(...(await seriousViolations(page, 'enquiry dialog')));
+  expect(found).toEqual([]);
+});
