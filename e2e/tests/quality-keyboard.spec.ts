@@ -81,7 +81,7 @@ test('animations stop when the visitor asks for reduced motion', async ({ page }
   await gotoHydrated(page, '/about');
   const animated = await page.evaluate(
     () =>
-      [...document.querySelectorAll('*')].filter((el) => {
+      Array.from(document.querySelectorAll('*')).filter((el) => {
         const style = getComputedStyle(el);
         return style.animationName !== 'none' || parseFloat(style.transitionDuration) > 0;
       }).length,
