@@ -71,6 +71,32 @@ export async function startServer(
   };
 }
 
+export interface TestApp {
+  sql: Sql;
+  /** URL of the file's own database. */
+  url: string;
+  server: TestServer;
+  close: () => Promise<void>;
+}
+
+/** A test file's own database and the app serving it over real HTTP. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: CreateAppOptions = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const server = await startServer(db.sql, testConfig(env), options);
+  return {
+    sql: db.sql,
+    url: db.url,
+    server,
+    close: async () => {
+      await server.close();
+      await db.drop();
+    },
+  };
+}
+
 export function enquiry(
   overrides: Partial<Record<keyof EnquiryInput, string>> = {},
 ): Record<string, string> {

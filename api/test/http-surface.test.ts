@@ -2,34 +2,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../src/db/client';
 import type { LogLine } from '../src/middleware/request-logger';
 import {
-  createTestDatabase,
   enquiry,
   postJson,
   signIn,
   startServer,
+  startTestApp,
   testConfig,
   type TestServer,
 } from './helpers';
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let close: () => Promise<void>;
 let sql: Sql;
 let server: TestServer;
 const logLines: LogLine[] = [];
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  sql = db.sql;
-  server = await startServer(
-    sql,
-    testConfig({ LOG_REQUESTS: 'true', CORS_ORIGINS: 'https://admissions.example.edu.in' }),
+  ({ sql, server, close } = await startTestApp(
+    { LOG_REQUESTS: 'true', CORS_ORIGINS: 'https://admissions.example.edu.in' },
     {
-      writeLog: (line) => logLines.push(line),
+      writeLog: (line: LogLine) => logLines.push(line),
     },
-  );
+  ));
 });
 afterAll(async () => {
-  await server.close();
-  await db.drop();
+  await close();
 });
 
 describe('every answer', () => {

@@ -2,25 +2,23 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../src/db/client';
-import { createTestDatabase, postJson, startServer, testConfig, type TestServer } from './helpers';
+import { postJson, startTestApp, type TestServer } from './helpers';
 
 const CLI = fileURLToPath(new URL('../src/cli/staff.ts', import.meta.url));
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let close: () => Promise<void>;
+let url: string;
 let sql: Sql;
 let server: TestServer;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  sql = db.sql;
-  server = await startServer(sql, testConfig());
+  ({ sql, server, close, url } = await startTestApp());
 });
 afterAll(async () => {
-  await server.close();
-  await db.drop();
+  await close();
 });
 
 function staff(args: string[], password?: string) {
-  const env: Record<string, string> = { ...process.env, DATABASE_URL: db.url } as Record<
+  const env: Record<string, string> = { ...process.env, DATABASE_URL: url } as Record<
     string,
     string
   >;

@@ -3,27 +3,24 @@ import { hashToken } from '../auth/sessions';
 import { addStaffUser } from '../auth/staff-users';
 import type { Sql } from '../db/client';
 import {
-  createTestDatabase,
   postJson,
   STAFF,
   startServer,
+  startTestApp,
   testConfig,
   type TestServer,
 } from '../../test/helpers';
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let close: () => Promise<void>;
 let sql: Sql;
 let server: TestServer;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  sql = db.sql;
-  server = await startServer(sql, testConfig());
+  ({ sql, server, close } = await startTestApp());
   await addStaffUser(sql, STAFF.email, STAFF.password);
 });
 afterAll(async () => {
-  await server.close();
-  await db.drop();
+  await close();
 });
 
 const login = (body: unknown, base = server.url) => postJson(base, '/api/auth/login', body);

@@ -1,26 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../db/client';
 import {
-  createTestDatabase,
   enquiry,
   postJson,
   startServer,
+  startTestApp,
   testConfig,
   type TestServer,
 } from '../../test/helpers';
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let close: () => Promise<void>;
 let sql: Sql;
 let server: TestServer;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  sql = db.sql;
-  server = await startServer(sql, testConfig());
+  ({ sql, server, close } = await startTestApp());
 });
 afterAll(async () => {
-  await server.close();
-  await db.drop();
+  await close();
 });
 
 const countBySubmission = async (id: string) =>

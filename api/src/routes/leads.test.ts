@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lead, LeadPage } from '@skltcoa/shared';
 import type { Sql } from '../db/client';
-import {
-  createTestDatabase,
-  enquiry,
-  postJson,
-  signIn,
-  startServer,
-  testConfig,
-  type TestServer,
-} from '../../test/helpers';
+import { enquiry, postJson, signIn, startTestApp, type TestServer } from '../../test/helpers';
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let close: () => Promise<void>;
 let sql: Sql;
 let server: TestServer;
 let auth: Record<string, string>;
@@ -53,9 +45,7 @@ const SEED = [
 ] as const;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  sql = db.sql;
-  server = await startServer(sql, testConfig());
+  ({ sql, server, close } = await startTestApp());
   for (const lead of SEED) {
     const { at, ...fields } = lead;
     const response = await postJson(server.url, '/api/enquiries', enquiry(fields));
@@ -65,8 +55,7 @@ beforeAll(async () => {
   auth = { authorization: `Bearer ${await signIn(sql, server.url)}` };
 });
 afterAll(async () => {
-  await server.close();
-  await db.drop();
+  await close();
 });
 
 async function list(query: Record<string, string> = {}): Promise<LeadPage> {
