@@ -1,14 +1,11 @@
-// `npm start`: build what is missing, then run the one server process.
-import { spawnSync, spawn } from 'node:child_process';
+// `npm start`: build the site if it is missing, then run the one server process.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const needs = [['site/dist/index.html', ['run', 'build', '-w', 'site']]];
-for (const [output, args] of needs) {
-  if (!existsSync(output)) {
-    console.log(`${output} is missing: npm ${args.join(' ')}`);
-    const result = spawnSync('npm', args, { stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
+if (!existsSync('site/dist/index.html')) {
+  console.log('site/dist is missing: npm run build -w site');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'site'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {

@@ -47,12 +47,19 @@ export async function startApiProcess(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i += 1) {
+  await waitForHealth(url);
+  return { url, process: child };
+}
+
+/** Resolves once the product at `origin` answers its health check (15 s at most). */
+export async function waitForHealth(origin: string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, process: child };
+      if ((await fetch(`${origin}/api/health`)).ok) return;
     } catch {
-      if (i > 150) throw new Error('The API did not start');
+      // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  throw new Error(`${origin} did not become healthy`);
 }

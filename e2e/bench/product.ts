@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { waitForHealth } from '../../api/bench/support';
 
 /** The built product on a throwaway database (e2e/support/server.ts), for benchmarks. */
 export async function startProduct(port: number) {
@@ -9,13 +10,6 @@ export async function startProduct(port: number) {
     { env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      if (i > 150) throw new Error('The product did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForHealth(origin);
   return { origin, stop: () => server.kill('SIGTERM') };
 }

@@ -1,4 +1,5 @@
 export * from './constants';
 export * from './phone';
+export * from './site-path';
 export * from './schemas';
 export * from './csv';

@@ -9,6 +9,7 @@ import {
   type UtmField,
 } from './constants';
 import { normalizeIndianPhone } from './phone';
+import { isSitePath } from './site-path';
 
 /*
  * One schema per field, with the message a visitor or a member of staff reads.
@@ -71,7 +72,7 @@ export const SourcePageSchema = z.preprocess(
   z
     .string()
     .max(LIMITS.sourcePageMax, `Source page must be at most ${LIMITS.sourcePageMax} characters.`)
-    .regex(/^\/(?!\/)[^\s]*$/, 'Source page must be a path on this site.')
+    .refine(isSitePath, 'Source page must be a path on this site.')
     .optional(),
 );
 

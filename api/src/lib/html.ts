@@ -10,11 +10,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
-/** A same-site path safe to link to, or the fallback. Blocks `//evil.example` and `javascript:`. */
-export function safeLocalPath(value: unknown, fallback = '/home'): string {
-  return typeof value === 'string' && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : fallback;
-}
-
 /**
  * The page a browser without JavaScript sees when its form post is refused.
  * Its Back button returns to the form with the typed values still there.

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
-import { LoginSchema, fieldErrors } from '@skltcoa/shared';
+import { LoginSchema } from '@skltcoa/shared';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
 import { createSession, revokeSession } from '../auth/sessions';
-import { ApiError } from '../lib/api-error';
+import { readJson, validate } from '../lib/validate';
 import { rateLimit } from '../middleware/rate-limit';
 import { requireStaff, SESSION_COOKIE, type StaffEnv } from '../middleware/require-staff';
 import type { AppDeps } from './deps';
@@ -24,19 +24,11 @@ export function authRoutes({ sql, config }: AppDeps) {
         message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
       }),
       async (c) => {
-        let body: unknown;
-        try {
-          body = await c.req.json();
-        } catch {
-          throw new ApiError(400, 'Send your email and password as JSON.');
-        }
-        const parsed = LoginSchema.safeParse(body);
-        if (!parsed.success) {
-          throw new ApiError(400, 'Please enter your email and password.', {
-            fields: fieldErrors(parsed.error),
-          });
-        }
-        const { email, password } = parsed.data;
+        const { email, password } = validate(
+          LoginSchema,
+          await readJson(c, 'Send your email and password as JSON.'),
+          'Please enter your email and password.',
+        );
         const [user] = await sql<{ id: string; password_hash: string }[]>`
           select id, password_hash from staff_users where lower(email) = lower(${email})`;
         // Unknown emails pay the same scrypt cost, so timing does not reveal who has an account.

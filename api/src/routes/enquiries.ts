@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { EnquirySchema, HONEYPOT_FIELD, fieldErrors, type Enquiry } from '@skltcoa/shared';
+import { EnquirySchema, HONEYPOT_FIELD, sitePathOr, type Enquiry } from '@skltcoa/shared';
 import { ApiError } from '../lib/api-error';
-import { safeLocalPath } from '../lib/html';
 import { saveEnquiry } from '../lib/leads-repo';
+import { readJson, validate } from '../lib/validate';
 import { rateLimit } from '../middleware/rate-limit';
 import type { AppDeps } from './deps';
 
@@ -33,12 +33,7 @@ async function readBody(c: Context, kind: BodyKind): Promise<Record<string, unkn
     if (!fields.submission_id) fields.submission_id = randomUUID();
     return fields;
   }
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.');
-  }
+  const body = await readJson(c);
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new ApiError(400, 'The request body must be a JSON object.');
   }
@@ -49,7 +44,7 @@ async function readBody(c: Context, kind: BodyKind): Promise<Record<string, unkn
 function thankYouLocation(enquiry: Enquiry): string {
   const params = new URLSearchParams({
     form: enquiry.form_type,
-    from: safeLocalPath(enquiry.source_page),
+    from: sitePathOr(enquiry.source_page),
   });
   return `/thank-you?${params}`;
 }
@@ -73,14 +68,12 @@ export function enquiriesRoutes({ sql, config }: AppDeps) {
     async (c) => {
       const kind = bodyKind(c);
       const body = await readBody(c, kind);
-      const parsed = EnquirySchema.safeParse(body);
-      if (!parsed.success) {
-        throw new ApiError(400, 'Please correct the fields below and send the enquiry again.', {
-          fields: fieldErrors(parsed.error),
-          backTo: safeLocalPath(body.source_page),
-        });
-      }
-      const enquiry = parsed.data;
+      const enquiry = validate(
+        EnquirySchema,
+        body,
+        'Please correct the fields below and send the enquiry again.',
+        { backTo: sitePathOr(body.source_page) },
+      );
       // A bot that filled the hidden field is told it succeeded, so it learns nothing.
       const id = enquiry[HONEYPOT_FIELD] ? randomUUID() : await saveEnquiry(sql, enquiry);
       return kind === 'form' ? c.redirect(thankYouLocation(enquiry), 303) : c.json({ id }, 201);

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { LeadQuerySchema, LeadUpdateSchema, fieldErrors } from '@skltcoa/shared';
+import { LeadQuerySchema, LeadUpdateSchema } from '@skltcoa/shared';
 import { ApiError } from '../lib/api-error';
 import { listLeads, updateLead } from '../lib/leads-repo';
+import { readJson, validate } from '../lib/validate';
 import { requireStaff, type StaffEnv } from '../middleware/require-staff';
 import type { AppDeps } from './deps';
 
@@ -16,28 +17,14 @@ export function leadsRoutes({ sql }: AppDeps) {
       c.header('Cache-Control', 'no-store');
     })
     .get('/', async (c) => {
-      const parsed = LeadQuerySchema.safeParse(c.req.query());
-      if (!parsed.success) {
-        throw new ApiError(400, 'Please correct the query.', { fields: fieldErrors(parsed.error) });
-      }
-      return c.json(await listLeads(sql, parsed.data));
+      const query = validate(LeadQuerySchema, c.req.query(), 'Please correct the query.');
+      return c.json(await listLeads(sql, query));
     })
     .patch('/:id', async (c) => {
       const id = c.req.param('id');
       if (!UUID.test(id)) throw new ApiError(404, 'No lead has that id.');
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        throw new ApiError(400, 'The request body is not valid JSON.');
-      }
-      const parsed = LeadUpdateSchema.safeParse(body);
-      if (!parsed.success) {
-        throw new ApiError(400, 'Please correct the update.', {
-          fields: fieldErrors(parsed.error),
-        });
-      }
-      const lead = await updateLead(sql, id, parsed.data);
+      const update = validate(LeadUpdateSchema, await readJson(c), 'Please correct the update.');
+      const lead = await updateLead(sql, id, update);
       if (!lead) throw new ApiError(404, 'No lead has that id.');
       return c.json(lead);
     });

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
+import { sitePathOr } from '@skltcoa/shared';
 import { DocLink } from '../components/blocks';
 import { FORMS } from '../content/forms';
 import { SYSTEM } from '../content/system';
 import { useHydrated, useSearch } from '../lib/hooks';
-import { safePath } from '../lib/safe-path';
 
 const BROCHURE_FORM = FORMS.variants.brochure.formType;
 
@@ -14,7 +14,9 @@ const BROCHURE_FORM = FORMS.variants.brochure.formType;
 export default function ThankYou() {
   const hydrated = useHydrated();
   const params = new URLSearchParams(useSearch());
-  const query = hydrated ? { form: params.get('form'), from: safePath(params.get('from')) } : null;
+  const query = hydrated
+    ? { form: params.get('form'), from: sitePathOr(params.get('from')) }
+    : null;
   const { thankYou } = SYSTEM;
   const brochure = (
     <DocLink className="button" file={FORMS.brochure.file} label={thankYou.brochure} />
