@@ -22,6 +22,9 @@ export function menuTree(routes: readonly RouteEntry[] = ROUTES): MenuItem[] {
   return build(undefined);
 }
 
+/** The site menu, built once: the route list does not change while the site runs. */
+export const MENU = menuTree();
+
 export function tabBar(bar: TabBarId, routes: readonly RouteEntry[] = ROUTES): TabLink[] {
   return routes
     .filter((route) => route.tab?.bar === bar)
@@ -43,14 +46,8 @@ export function sitemapPaths(routes: readonly RouteEntry[] = ROUTES): string[] {
     .map((route) => route.path);
 }
 
-/** Whether `path` is the current page or one of its descendants (for highlighting a menu group). */
-export function isWithin(current: string, path: string): boolean {
-  if (path === '/home') return current === '/home';
-  return current === path || current.startsWith(`${path}/`);
-}
-
 /** The top-level menu item the current page belongs to, including pages listed under another group. */
-export function activeTrail(current: string, tree: MenuItem[] = menuTree()): string[] {
+export function activeTrail(current: string, tree: MenuItem[] = MENU): string[] {
   for (const item of tree) {
     if (item.path === current) return [item.path];
     const trail = activeTrail(current, item.children);

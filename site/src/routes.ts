@@ -663,8 +663,6 @@ export const ROUTES: readonly RouteEntry[] = [
 ];
 
 /** Pages with a component, in list order. */
-export const builtRoutes = (routes: readonly RouteEntry[] = ROUTES) =>
-  routes.filter((route) => route.page !== undefined);
 
 export function findRoute(
   pathname: string,

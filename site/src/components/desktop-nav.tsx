@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { SITE } from '../content/site';
-import { activeTrail, menuTree, type MenuItem } from '../nav';
+import { activeTrail, MENU, type MenuItem } from '../nav';
 
 function SubList({ items }: { items: MenuItem[] }) {
   return (
@@ -24,7 +24,7 @@ export function DesktopNav() {
   return (
     <nav className="desktop-nav" aria-label={SITE.ui.siteNav}>
       <ul className="desktop-nav__bar">
-        {menuTree().map((group) => (
+        {MENU.map((group) => (
           <li key={group.path} className="desktop-nav__group">
             <NavLink
               to={group.path}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { FacultyDirectory as Directory } from '../content/faculty.schema';
 import { designationOptions, filterFaculty, noFacultyFound } from '../content/faculty';
 import { ExternalLink } from './blocks';
@@ -22,7 +22,8 @@ type DirectoryProps = Pick<
  */
 export function FacultyDirectory({ content }: { content: DirectoryProps }) {
   const [search, setSearch] = useState('');
-  const [designation, setDesignation] = useState(designationOptions(content.records)[0] ?? '');
+  const options = useMemo(() => designationOptions(content.records), [content.records]);
+  const [designation, setDesignation] = useState(options[0] ?? '');
   const id = useId();
   const shown = filterFaculty(content.records, search, designation);
   const { labels } = content;
@@ -48,7 +49,7 @@ export function FacultyDirectory({ content }: { content: DirectoryProps }) {
             value={designation}
             onChange={(e) => setDesignation(e.target.value)}
           >
-            {designationOptions(content.records).map((option) => (
+            {options.map((option) => (
               <option key={option}>{option}</option>
             ))}
           </select>

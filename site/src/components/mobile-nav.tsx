@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { SITE } from '../content/site';
-import { activeTrail, menuTree, type MenuItem } from '../nav';
+import { activeTrail, MENU, type MenuItem } from '../nav';
 import { trapTab, useScrollLock } from '../lib/hooks';
 import { ChevronIcon, CloseIcon, MenuIcon, SectionIcon } from './icons';
 
@@ -61,7 +61,7 @@ function MenuList({ items, expanded, toggle, onChoose }: MenuListProps) {
 /** Mobile navigation: a six-column icon bar, and a full-screen menu behind the "Menu" button. */
 export function MobileNav() {
   const { pathname } = useLocation();
-  const tree = menuTree();
+  const tree = MENU;
   const [mounted, setMounted] = useState(false);
   const [visible, setVisible] = useState(false);
   const [expanded, setExpanded] = useState<Set<string>>(new Set());

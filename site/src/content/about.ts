@@ -1,3 +1,4 @@
+import { MISSION, VISION } from './vision-mission';
 import type { z } from 'zod';
 import { SAMPLE_NOTE } from './common';
 
@@ -171,18 +172,9 @@ export const VISION_MISSION: z.output<typeof VisionMissionSchema> = {
     tagline: 'What we aim for, and how we work towards it.',
     chips: ['Vision', 'Mission', 'Goals', 'Values'],
   },
-  vision: {
-    heading: 'Our Vision',
-    paragraphs: [
-      'To be a school of architecture that shapes humane, sustainable and beautiful places, rooted in Indian contexts and open to the world.',
-    ],
-  },
-  mission: {
-    heading: 'Our Mission',
-    paragraphs: [
-      'To educate architects and architectural assistants who design with skill, think critically and act responsibly towards people and the environment, through studio teaching, research and engagement with practice and community.',
-    ],
-  },
+  vision: VISION,
+  mission: MISSION,
+
   goalsHeading: 'Our Goals',
   goals: [
     'Keep the design studio at the centre of learning.',

@@ -1,4 +1,4 @@
-import { ADMISSION_YEAR } from '@skltcoa/shared';
+import { ADMISSION_YEAR, PROGRAMME_FACTS } from '@skltcoa/shared';
 import type { z } from 'zod';
 
 import type { FormsSchema } from './forms.schema';
@@ -38,7 +38,7 @@ export const FORMS: z.output<typeof FormsSchema> = {
       formType: 'BArch Enquiry',
       heading: 'B.Arch Enquiry',
       intro: `Ask about B.Arch admission for ${ADMISSION_YEAR}.`,
-      fixedProgram: 'Bachelor of Architecture',
+      fixedProgram: PROGRAMME_FACTS.barch.program,
       submit: 'Submit Enquiry',
       success: 'BArch Enquiry Submitted! Our team will contact you soon.',
     },
@@ -46,7 +46,7 @@ export const FORMS: z.output<typeof FormsSchema> = {
       formType: 'DArch Enquiry',
       heading: 'D.Arch Enquiry',
       intro: `Ask about D.Arch admission for ${ADMISSION_YEAR}.`,
-      fixedProgram: 'Diploma in Architecture',
+      fixedProgram: PROGRAMME_FACTS.darch.program,
       submit: 'Submit Enquiry',
       success: 'DArch Enquiry Submitted! Our team will contact you soon.',
     },

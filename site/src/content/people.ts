@@ -1,4 +1,5 @@
 import { SAMPLE_NOTE } from './common';
+import { MISSION, VISION } from './vision-mission';
 import type { PeopleContent } from './people.schema';
 import { mentorship } from './people-mentorship';
 import { publications, research } from './people-research';
@@ -17,19 +18,9 @@ export const people: PeopleContent = {
         'The people who set the academic direction of the college and look after its students.',
       chips: ['Academic Leadership', 'Vision', 'Mentorship', 'Accountability'],
     },
-    // The spec shares these blocks with /about/vision-mission; the words match about.ts.
-    vision: {
-      heading: 'Our Vision',
-      paragraphs: [
-        'To be a school of architecture that shapes humane, sustainable and beautiful places, rooted in Indian contexts and open to the world.',
-      ],
-    },
-    mission: {
-      heading: 'Our Mission',
-      paragraphs: [
-        'To educate architects and architectural assistants who design with skill, think critically and act responsibly towards people and the environment, through studio teaching, research and engagement with practice and community.',
-      ],
-    },
+    // The spec shares these blocks with /about/vision-mission.
+    vision: VISION,
+    mission: MISSION,
     leaders: {
       heading: 'Academic leadership',
       note: `${SAMPLE_NOTE} The names on these cards are samples.`,

@@ -1,10 +1,8 @@
-import type { Lead, LeadPage } from '@skltcoa/shared';
+import { LIMITS, type Lead, type LeadPage } from '@skltcoa/shared';
 
 /* The staff API as /web-leads uses it: same origin, the HttpOnly session cookie. */
 
 export type LeadRow = Pick<Lead, 'id' | 'name' | 'email' | 'phone' | 'program' | 'form_type'>;
-
-export const LEADS_PAGE_SIZE = 1000;
 
 /** A refused request; `status` 401 means there is no (longer a) session. */
 export class ApiError extends Error {
@@ -60,7 +58,7 @@ export async function fetchLeadsPage(
   fallback: string,
   signal?: AbortSignal,
 ): Promise<LeadPage> {
-  const query = new URLSearchParams({ limit: String(LEADS_PAGE_SIZE) });
+  const query = new URLSearchParams({ limit: String(LIMITS.pageSizeMax) });
   if (cursor) query.set('cursor', cursor);
   const response = await call(`/api/leads?${query}`, { signal }, fallback);
   return (await response.json()) as LeadPage;
