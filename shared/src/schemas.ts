@@ -145,7 +145,7 @@ export const LeadUpdateSchema = z
   });
 export type LeadUpdate = z.infer<typeof LeadUpdateSchema>;
 
-const DateSchema = z.iso.date('Dates must be written as YYYY-MM-DD.');
+export const DateSchema = z.iso.date('Dates must be written as YYYY-MM-DD.');
 
 export const LeadQuerySchema = z
   .object({

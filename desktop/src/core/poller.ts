@@ -1,8 +1,7 @@
-import type { Lead, LeadPage } from '@skltcoa/shared';
+import { LIMITS, type Lead, type LeadPage } from '@skltcoa/shared';
 import type { LeadPageRequest } from '../shared-types/console-api';
 
 export const POLL_INTERVAL_MS = 60_000;
-const PAGE_SIZE = 100;
 /** Stop paging after this many new leads in one check; the rest arrive next minute. */
 const MAX_NEW_PER_CHECK = 5_000;
 
@@ -60,7 +59,10 @@ export function createPoller({
     const found: Lead[] = [];
     let cursor: string | undefined;
     for (;;) {
-      const page = await listLeads({ limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
+      const page = await listLeads({
+        limit: LIMITS.pageSizeDefault,
+        ...(cursor ? { cursor } : {}),
+      });
       const fresh = page.leads.filter((lead) => !isKnown(lead));
       found.push(...fresh);
       const metKnown = fresh.length < page.leads.length;

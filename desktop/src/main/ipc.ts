@@ -1,5 +1,7 @@
 import {
+  DateSchema,
   FormTypeSchema,
+  LIMITS,
   LeadStatusSchema,
   LeadUpdateSchema,
   LoginSchema,
@@ -9,8 +11,6 @@ import { z } from 'zod';
 import type { ConsoleService } from '../core/console-service';
 import { IPC_CHANNELS, type RequestAction, type Result } from '../shared-types/console-api';
 import { GridLayoutSchema } from './settings-store';
-
-const DateSchema = z.iso.date();
 
 /** The argument list each action accepts; anything else is refused before it reaches the service. */
 export const IPC_ARGUMENTS = {
@@ -27,8 +27,8 @@ export const IPC_ARGUMENTS = {
         status: LeadStatusSchema.optional(),
         from: DateSchema.optional(),
         to: DateSchema.optional(),
-        q: z.string().max(100).optional(),
-        limit: z.number().int().min(1).max(1000).optional(),
+        q: z.string().max(LIMITS.searchMax).optional(),
+        limit: z.number().int().min(1).max(LIMITS.pageSizeMax).optional(),
         cursor: z.string().max(200).optional(),
       })
       .strict(),

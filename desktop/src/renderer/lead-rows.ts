@@ -22,25 +22,26 @@ export function formatReceived(iso: string): string {
 
 export const istDay = (iso: string) => formatReceived(iso).slice(0, 10);
 
-const emailKey = (lead: Lead) => lead.email.trim().toLowerCase();
-
-function tally(leads: readonly Lead[], key: (lead: Lead) => string): Map<string, number> {
+function tally(keys: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const lead of leads) counts.set(key(lead), (counts.get(key(lead)) ?? 0) + 1);
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
   return counts;
 }
 
 /**
  * Counts each lead's family as |same phone ∪ same email| by inclusion and
- * exclusion, which keeps it linear in the number of leads.
+ * exclusion, which keeps it linear in the number of leads. Each key is made
+ * once per lead: this runs over 100,000 rows and again on every poll.
  */
 export function repeatCounts(leads: readonly Lead[]): number[] {
-  const pairKey = (lead: Lead) => `${lead.phone}\n${emailKey(lead)}`;
-  const phones = tally(leads, (lead) => lead.phone);
-  const emails = tally(leads, emailKey);
-  const both = tally(leads, pairKey);
+  const phoneKeys = leads.map((lead) => lead.phone);
+  const emailKeys = leads.map((lead) => lead.email.trim().toLowerCase());
+  const pairKeys = leads.map((_, i) => `${phoneKeys[i]}\n${emailKeys[i]}`);
+  const phones = tally(phoneKeys);
+  const emails = tally(emailKeys);
+  const both = tally(pairKeys);
   return leads.map(
-    (lead) => phones.get(lead.phone)! + emails.get(emailKey(lead))! - both.get(pairKey(lead))!,
+    (_, i) => phones.get(phoneKeys[i]!)! + emails.get(emailKeys[i]!)! - both.get(pairKeys[i]!)!,
   );
 }
 

@@ -23,7 +23,6 @@ interface LeadsScreenProps {
 }
 
 const count = (n: number) => n.toLocaleString('en-IN');
-const FIELD_NAMES = { status: 'status', notes: 'notes' } as const;
 
 export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading', progress: null });
@@ -119,14 +118,13 @@ export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenP
       const result = await consoleApi().updateLead(row.id, update);
       if (result.ok) {
         setRows((current) => replaceLead(current, result.value));
-        setMessage({ tone: 'info', text: `Saved the ${FIELD_NAMES[field]} of ${row.name}.` });
+        setMessage({ tone: 'info', text: `Saved the ${field} of ${row.name}.` });
         return;
       }
       setRows((current) => replaceLead(current, { id: row.id, [field]: previous }));
       fail(
         new ConsoleCallError(result.error),
-        (text) =>
-          `Could not save the ${FIELD_NAMES[field]} of ${row.name}: ${text} The change was undone.`,
+        (text) => `Could not save the ${field} of ${row.name}: ${text} The change was undone.`,
       );
     },
     [fail],

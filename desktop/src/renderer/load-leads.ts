@@ -1,7 +1,5 @@
-import type { Lead } from '@skltcoa/shared';
+import { LIMITS, type Lead } from '@skltcoa/shared';
 import type { ConsoleApi, ConsoleError } from '../shared-types/console-api';
-
-export const PAGE_SIZE = 1000;
 
 export class ConsoleCallError extends Error {
   constructor(readonly error: ConsoleError) {
@@ -25,7 +23,10 @@ export async function loadAllLeads(
   const leads: Lead[] = [];
   let cursor: string | null = null;
   do {
-    const result = await api.listLeads({ limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
+    const result = await api.listLeads({
+      limit: LIMITS.pageSizeMax,
+      ...(cursor ? { cursor } : {}),
+    });
     if (!result.ok) throw new ConsoleCallError(result.error);
     leads.push(...result.value.leads);
     cursor = result.value.nextCursor;
