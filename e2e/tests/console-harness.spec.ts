@@ -5,13 +5,13 @@
  * the product's own origin and talks to the real API.
  * Build first: npm run build -w desktop.
  */
-import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { LEAD_STATUS_LABELS, parseCsv } from '@skltcoa/shared';
 import { db, ensureStaff, findLeadsByEmail } from '../support/db';
+import { createLead, randomPhone, uniqueDomain } from '../support/leads';
 
 const HARNESS = fileURLToPath(new URL('../../desktop/out/harness/', import.meta.url));
 
@@ -49,33 +49,6 @@ async function signedIn(page: Page, query = ''): Promise<void> {
   await openConsole(page, query);
   await signIn(page);
   await expect(page.getByTestId('lead-count')).toContainText('Showing');
-}
-
-/** A domain of this test's own: searching for it shows only this test's leads. */
-const uniqueDomain = () => `t${randomUUID().slice(0, 8)}.example.com`;
-const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-interface LeadInput {
-  name: string;
-  email: string;
-  phone?: string;
-  program?: string;
-  form_type?: string;
-}
-
-async function createLead(request: APIRequestContext, lead: LeadInput): Promise<string> {
-  const response = await request.post('/api/enquiries', {
-    data: {
-      phone: randomPhone(),
-      program: 'Bachelor of Architecture',
-      form_type: 'Admission Enquiry',
-      source_page: '/admission',
-      submission_id: randomUUID(),
-      ...lead,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
 }
 
 /** What the harness hands tests (see desktop/src/harness/http-adapter.ts). */
@@ -322,4 +295,35 @@ test('an expired session returns to sign-in and says why', async ({ page }) => {
   await expect(page.getByTestId('sign-in-reason')).toHaveText(
     'Your session has ended or you are not signed in. Please sign in.',
   );
+});
+
+test('a failed load says why and loads again on Try again', async ({ page }) => {
+  let refuse = true;
+  await page.route('**/api/leads?**', async (route) => {
+    if (refuse) {
+      await route.fulfill({
+        status: 503,
+        json: { error: 'The service is temporarily unavailable.' },
+      });
+    } else {
+      await route.continue();
+    }
+  });
+  await openConsole(page);
+  await signIn(page);
+  await expect(page.getByRole('alert')).toContainText(
+    'Could not load the leads: The service is temporarily unavailable.',
+  );
+  refuse = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(count(page)).toContainText(/Showing [\d,]+ of [\d,]+ leads/);
+});
+
+test('with no leads the console says so', async ({ page }) => {
+  await page.route('**/api/leads?**', (route) =>
+    route.fulfill({ json: { leads: [], total: 0, nextCursor: null } }),
+  );
+  await openConsole(page);
+  await signIn(page);
+  await expect(page.getByTestId('empty')).toContainText('No enquiries yet.');
 });

@@ -3,26 +3,19 @@ import { readFileSync } from 'node:fs';
 import { parseCsv } from '@skltcoa/shared';
 import { gotoHydrated } from '../support/page';
 import { ensureStaff } from '../support/db';
+import { createLead } from '../support/leads';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /* /web-leads (decision 11) in the browser, against the real API and database. */
 
 const run = randomUUID().slice(0, 8);
-const phone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-async function enquire(request: APIRequestContext, name: string, email: string) {
-  const response = await request.post('/api/enquiries', {
-    data: {
-      name,
-      email,
-      phone: phone(),
-      program: 'Diploma in Architecture',
-      form_type: 'Brochure Enquiry',
-      submission_id: randomUUID(),
-    },
+const enquire = (request: APIRequestContext, name: string, email: string) =>
+  createLead(request, {
+    name,
+    email,
+    program: 'Diploma in Architecture',
+    form_type: 'Brochure Enquiry',
   });
-  expect(response.status()).toBe(201);
-}
 
 async function signIn(page: Page) {
   const staff = await ensureStaff();
