@@ -1,12 +1,4 @@
-import {
-  FORM_TYPES,
-  LEAD_STATUSES,
-  LEAD_STATUS_LABELS,
-  PROGRAMS,
-  type FormType,
-  type LeadStatus,
-  type Program,
-} from '@skltcoa/shared';
+import { FORM_TYPES, LEAD_STATUSES, LEAD_STATUS_LABELS, PROGRAMS } from '@skltcoa/shared';
 import type { RefObject } from 'react';
 import { NO_FILTERS, type LeadFilters } from './filters';
 
@@ -41,6 +33,33 @@ function Choice({ label, value, allLabel, options, onChange }: ChoiceProps) {
   );
 }
 
+/** The three list filters: which field each sets, and its [value, label] options. */
+const CHOICES: {
+  field: 'program' | 'formType' | 'status';
+  label: string;
+  allLabel: string;
+  options: [string, string][];
+}[] = [
+  {
+    field: 'program',
+    label: 'Programme',
+    allLabel: 'All programmes',
+    options: PROGRAMS.map((program) => [program, program]),
+  },
+  {
+    field: 'formType',
+    label: 'Form type',
+    allLabel: 'All form types',
+    options: FORM_TYPES.map((formType) => [formType, formType]),
+  },
+  {
+    field: 'status',
+    label: 'Status',
+    allLabel: 'All statuses',
+    options: LEAD_STATUSES.map((status) => [status, LEAD_STATUS_LABELS[status]]),
+  },
+];
+
 export function FilterBar({ filters, onChange, searchRef }: FilterBarProps) {
   const set = (change: Partial<LeadFilters>) => onChange({ ...filters, ...change });
   return (
@@ -56,27 +75,16 @@ export function FilterBar({ filters, onChange, searchRef }: FilterBarProps) {
           onChange={(event) => set({ search: event.target.value })}
         />
       </label>
-      <Choice
-        label="Programme"
-        value={filters.program}
-        allLabel="All programmes"
-        options={PROGRAMS.map((program) => [program, program])}
-        onChange={(program) => set({ program: program as Program | '' })}
-      />
-      <Choice
-        label="Form type"
-        value={filters.formType}
-        allLabel="All form types"
-        options={FORM_TYPES.map((formType) => [formType, formType])}
-        onChange={(formType) => set({ formType: formType as FormType | '' })}
-      />
-      <Choice
-        label="Status"
-        value={filters.status}
-        allLabel="All statuses"
-        options={LEAD_STATUSES.map((status) => [status, LEAD_STATUS_LABELS[status]])}
-        onChange={(status) => set({ status: status as LeadStatus | '' })}
-      />
+      {CHOICES.map(({ field, label, allLabel, options }) => (
+        <Choice
+          key={field}
+          label={label}
+          value={filters[field]}
+          allLabel={allLabel}
+          options={options}
+          onChange={(value) => set({ [field]: value } as Partial<LeadFilters>)}
+        />
+      ))}
       <label>
         Received from
         <input
