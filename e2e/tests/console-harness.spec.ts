@@ -327,3 +327,38 @@ test('with no leads the console says so', async ({ page }) => {
   await signIn(page);
   await expect(page.getByTestId('empty')).toContainText('No enquiries yet.');
 });
+
+test('a resized column keeps its width between runs', async ({ page, request }) => {
+  await createLead(request, { name: 'Wide Column', email: `wide@${uniqueDomain()}` });
+  await signedIn(page);
+  const header = page.locator('.ag-header-cell[col-id="email"]');
+  const before = (await header.boundingBox())!;
+  const handle = (await header.locator('.ag-header-cell-resize').boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2 + 120, handle.y + handle.height / 2, {
+    steps: 8,
+  });
+  await page.mouse.up();
+  await expect
+    .poll(async () => (await header.boundingBox())!.width)
+    .toBeGreaterThan(before.width + 100);
+  const resized = (await header.boundingBox())!.width;
+  // The layout is saved a moment after the change, as with sorting.
+  await page.waitForTimeout(600);
+  await page.reload();
+  await signIn(page);
+  await expect
+    .poll(async () =>
+      Math.round((await page.locator('.ag-header-cell[col-id="email"]').boundingBox())!.width),
+    )
+    .toBe(Math.round(resized));
+});
+
+test('Ctrl+F jumps to the search box', async ({ page, request }) => {
+  await createLead(request, { name: 'Find Me', email: `find@${uniqueDomain()}` });
+  await signedIn(page);
+  await page.locator('.ag-header-cell[col-id="name"]').click();
+  await page.keyboard.press('Control+f');
+  await expect(page.getByRole('searchbox')).toBeFocused();
+});
