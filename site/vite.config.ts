@@ -33,6 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssgOptions: {
     // Flat output (`about.html`): the API's static server maps `/about` to it.
     dirStyle: 'flat',
+    // The prerender's entry; browsers load src/client.tsx (index.html).
     entry: 'src/main.tsx',
     // The prerendered paths come from `includedRoutes` in src/main.tsx (the route list).
     onPageRendered: (_path, html) =>

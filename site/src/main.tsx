@@ -1,30 +1,24 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
 import { validateContent } from './content/validate';
 import { prerenderPaths } from './nav';
-import { routes } from './router';
-import './styles/index.css';
-
-// The prerender fails on content that does not match its schema; browsers skip the check.
-if (import.meta.env.SSR) validateContent();
+import { siteRoutes } from './router';
 
 /*
- * Pages import their content, so no route has a loader. vite-react-ssg still
- * gives every prerendered route one that fetches a build-hash manifest named
- * by an inline script, which the site's Content-Security-Policy blocks; the
- * router here goes without them.
+ * The prerender's entry (`ssgOptions.entry`). Browsers load `client.tsx` instead,
+ * which hydrates the same components under a lighter router (see ADR 007).
  */
-const withoutLoaders = (routes: RouteObject[]): RouteObject[] =>
-  routes.map((route) => {
-    const { loader: _loader, children, ...rest } = route;
-    return (children ? { ...rest, children: withoutLoaders(children) } : rest) as RouteObject;
-  });
+
+// The prerender fails on content that does not match its schema.
+validateContent();
 
 export const createRoot = ViteReactSSG({
-  routes,
+  routes: siteRoutes((entry) => ({
+    lazy: async () => {
+      const { default: Page } = await entry.page();
+      return { Component: () => <Page {...entry.props} /> };
+    },
+  })),
   basename: import.meta.env.BASE_URL,
-  customCreateRouter: (dataRoutes, options) =>
-    createBrowserRouter(withoutLoaders(dataRoutes), options),
 });
 
 /** Read by vite-react-ssg from this entry: every page and redirect, plus the catch-all as 404.html. */

@@ -1,35 +1,35 @@
-import type { RouteRecord } from 'vite-react-ssg';
+import type { RouteObject } from 'react-router-dom';
 import { Layout } from './components/layout';
-import { ErrorPage } from './pages/error-page';
 import { NotFound } from './pages/not-found';
 import { Redirect } from './pages/redirect';
-import { ROUTES, type RouteEntry } from './routes';
+import { ROUTES, type PageEntry, type RouteEntry } from './routes';
 
-function pageRoute(entry: RouteEntry): RouteRecord | null {
-  const { page, props, redirect } = entry;
+/** How a page becomes a route: lazily for the prerender's data router, as an element in the browser. */
+export type PageRoute = (entry: PageEntry) => Pick<RouteObject, 'lazy' | 'element' | 'handle'>;
+
+function entryRoute(entry: RouteEntry, page: PageRoute): RouteObject | null {
   const path = entry.path === '/' ? { index: true as const } : { path: entry.path };
-  if (page) {
-    return {
-      ...path,
-      lazy: async () => {
-        const { default: Page } = await page();
-        return { Component: () => <Page {...props} /> };
-      },
-    };
-  }
-  if (redirect) return { ...path, element: <Redirect to={redirect} title={entry.title} /> };
+  if (entry.page) return { ...path, ...page(entry as PageEntry) } as RouteObject;
+  if (entry.redirect)
+    return { ...path, element: <Redirect to={entry.redirect} title={entry.title} /> };
   return null;
 }
 
-/** React Router's routes, made from the route list; planned pages fall through to the not-found page. */
-export const routes: RouteRecord[] = [
-  {
-    path: '/',
-    element: <Layout />,
-    errorElement: <ErrorPage />,
-    children: [
-      ...ROUTES.map(pageRoute).filter((route): route is RouteRecord => route !== null),
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-];
+/**
+ * React Router's route tree, made from the route list: the shell, every page or
+ * redirect, and the not-found page for planned pages and unknown paths.
+ */
+export function siteRoutes(page: PageRoute): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <Layout />,
+      children: [
+        ...ROUTES.map((entry) => entryRoute(entry, page)).filter(
+          (route): route is RouteObject => route !== null,
+        ),
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ];
+}

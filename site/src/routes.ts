@@ -18,6 +18,9 @@ export interface PageProps {
 
 export type PageModule = { default: ComponentType<PageProps> };
 
+/** A route-list entry with a page component (not a planned page or a redirect). */
+export type PageEntry = RouteEntry & Required<Pick<RouteEntry, 'page'>>;
+
 export type TabBarId = 'about' | 'admission' | 'barch' | 'darch' | 'academics' | 'people' | 'life';
 
 export type Section =

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { SITE } from '../content/site';
+import { useScrollRestoration } from '../lib/scroll-restoration';
 import { captureUtm } from '../lib/utm';
 import { findRoute } from '../routes';
 import { DesktopNav } from './desktop-nav';
@@ -14,6 +15,7 @@ import { ToastProvider } from './toast';
 export function Layout() {
   const { pathname } = useLocation();
   const entry = findRoute(pathname);
+  useScrollRestoration();
   useEffect(() => captureUtm(window.location.search), []);
   // Browser tests wait for this before they click: earlier, a click meets the bare HTML form.
   useEffect(() => {
@@ -49,7 +51,6 @@ export function Layout() {
           <MobileNav />
         </>
       )}
-      <ScrollRestoration />
     </ToastProvider>
   );
 }

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { PageHead } from '../components/page-head';
 import { SYSTEM } from '../content/system';
 
 /** Shown instead of the whole shell when a page fails to render. */
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
   const { error: copy, notFound } = SYSTEM;
   useEffect(() => {
     console.error(error);

@@ -1,0 +1,77 @@
+/**
+ * The browser takes over the prerendered HTML instead of replacing it: on every
+ * page React hydrates the very nodes the server sent, with nothing reported,
+ * and later pages arrive by client-side navigation with their head and scroll.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from '../support/page';
+import { sitemapPaths } from '../support/page-weight';
+
+const PATHS = [...sitemapPaths(), '/web-leads', '/thank-you', '/no/such/page'];
+
+/** Tags <main> as it is parsed, before any script runs; a client re-render loses the tag. */
+async function tagPrerenderedMain(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const main = document.querySelector('#root main');
+      if (!main) return;
+      Object.assign(main, { prerendered: true });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const mainIsPrerendered = (page: Page) =>
+  page.evaluate(
+    () =>
+      (document.querySelector('#root main') as { prerendered?: boolean } | null)?.prerendered ===
+      true,
+  );
+
+test('every page hydrates the prerendered HTML, with no error or mismatch', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // A 401 from the staff session check and the 404 status itself are answers, not faults.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  await tagPrerenderedMain(page);
+  expect(PATHS.length).toBeGreaterThan(50);
+  for (const path of PATHS) {
+    await gotoHydrated(page, path);
+    if (!(await mainIsPrerendered(page))) problems.push(`${path}: <main> was rendered again`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a link loads the next page in place: new content, title and head, top of the page', async ({
+  page,
+}) => {
+  await tagPrerenderedMain(page);
+  await gotoHydrated(page, '/about');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const aboutScroll = await page.evaluate(() => window.scrollY);
+  expect(aboutScroll).toBeGreaterThan(300);
+
+  await footer.getByRole('link', { name: 'Scholarships' }).click();
+  await expect(page).toHaveURL(/\/admission\/scholarship$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/scholarship/i);
+  await expect(page).toHaveTitle(/Scholarship/i);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/admission\/scholarship$/,
+  );
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About SKLTCOA' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(aboutScroll);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});

@@ -1,0 +1,38 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchRoutes, useRoutes } from 'react-router-dom';
+import { ErrorBoundary } from './components/error-boundary';
+import { loadPage, PageSlot } from './lib/page-slot';
+import type { PageEntry } from './routes';
+import { siteRoutes } from './router';
+import './styles/index.css';
+
+/*
+ * The browser's entry (index.html). It hydrates the prerendered page with React
+ * Router's declarative router rather than vite-react-ssg's data router, which
+ * is about 15 KB gzip more and serves loaders this site does not have (ADR 007).
+ */
+
+const routes = siteRoutes((entry) => ({ element: <PageSlot entry={entry} />, handle: entry }));
+
+function App() {
+  return useRoutes(routes);
+}
+
+async function start(container: HTMLElement) {
+  // The page's own module first: hydrating before it arrives would blank the prerendered page.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.flatMap(({ route }) => (route.handle ? [loadPage(route.handle as PageEntry)] : [])),
+  );
+  const app = (
+    <ErrorBoundary>
+      <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <App />
+      </BrowserRouter>
+    </ErrorBoundary>
+  );
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start(document.getElementById('root')!);
