@@ -17,28 +17,38 @@ const LEAD_COLUMNS = `id, name, email, phone, program, form_type, status, notes,
   ${iso('created_at')} as created_at, ${iso('updated_at')} as updated_at`;
 
 /**
- * Stores an enquiry once per submission_id and returns its lead id. A repeat
- * (a double click, a retried request) gets the first lead's id back. The
- * lookup is a separate statement on purpose: it needs a fresh snapshot to see
+ * Stores enquiries, once per submission_id, in one statement, and returns
+ * their lead ids in order. A repeat (a double click, a retried request, or
+ * the same id twice in one batch) gets the first lead's id back. The lookup of
+ * repeats is a separate statement on purpose: it needs a fresh snapshot to see
  * a row that a parallel request committed while this insert waited on it.
  */
-export async function saveEnquiry(sql: Sql, enquiry: Enquiry): Promise<string> {
-  const [inserted] = await sql<{ id: string }[]>`
+export async function saveEnquiries(sql: Sql, enquiries: readonly Enquiry[]): Promise<string[]> {
+  const column = (key: keyof Enquiry) => enquiries.map((enquiry) => enquiry[key] ?? null);
+  // PostgreSQL spells uuids in lower case; the schema accepts either.
+  const keys = enquiries.map((enquiry) => enquiry.submission_id.toLowerCase());
+  const inserted = await sql<{ id: string; submission_id: string }[]>`
     insert into admission_leads (
       name, email, phone, program, form_type, submission_id, source_page,
       utm_source, utm_medium, utm_campaign, utm_term, utm_content
-    ) values (
-      ${enquiry.name}, ${enquiry.email}, ${enquiry.phone}, ${enquiry.program}, ${enquiry.form_type},
-      ${enquiry.submission_id}, ${enquiry.source_page ?? null},
-      ${enquiry.utm_source ?? null}, ${enquiry.utm_medium ?? null}, ${enquiry.utm_campaign ?? null},
-      ${enquiry.utm_term ?? null}, ${enquiry.utm_content ?? null}
+    )
+    select * from unnest(
+      ${column('name')}::text[], ${column('email')}::text[], ${column('phone')}::text[],
+      ${column('program')}::text[], ${column('form_type')}::text[], ${keys}::uuid[],
+      ${column('source_page')}::text[], ${column('utm_source')}::text[],
+      ${column('utm_medium')}::text[], ${column('utm_campaign')}::text[],
+      ${column('utm_term')}::text[], ${column('utm_content')}::text[]
     )
     on conflict (submission_id) do nothing
-    returning id`;
-  if (inserted) return inserted.id;
-  const [existing] = await sql<{ id: string }[]>`
-    select id from admission_leads where submission_id = ${enquiry.submission_id}`;
-  return existing!.id;
+    returning id, submission_id`;
+  const ids = new Map(inserted.map((row) => [row.submission_id, row.id]));
+  const repeats = [...new Set(keys.filter((key) => !ids.has(key)))];
+  if (repeats.length > 0) {
+    const existing = await sql<{ id: string; submission_id: string }[]>`
+      select id, submission_id from admission_leads where submission_id = any(${repeats}::uuid[])`;
+    for (const row of existing) ids.set(row.submission_id, row.id);
+  }
+  return keys.map((key) => ids.get(key)!);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { EnquirySchema, HONEYPOT_FIELD, sitePathOr, type Enquiry } from '@skltcoa/shared';
 import { ApiError } from '../lib/api-error';
-import { saveEnquiry } from '../lib/leads-repo';
+import { createEnquiryWriter } from '../lib/enquiry-writer';
 import { readJson, validate } from '../lib/validate';
+import { bodyLimit } from '../middleware/body-limit';
 import { rateLimit } from '../middleware/rate-limit';
 import type { AppDeps } from './deps';
 
@@ -50,13 +50,12 @@ function thankYouLocation(enquiry: Enquiry): string {
 }
 
 export function enquiriesRoutes({ sql, config }: AppDeps) {
+  const saveEnquiry = createEnquiryWriter(sql);
   return new Hono().post(
     '/',
     bodyLimit({
-      maxSize: MAX_ENQUIRY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'The enquiry is too large. Please shorten it and try again.');
-      },
+      maxBytes: MAX_ENQUIRY_BYTES,
+      message: 'The enquiry is too large. Please shorten it and try again.',
     }),
     rateLimit({
       sql,
@@ -75,7 +74,7 @@ export function enquiriesRoutes({ sql, config }: AppDeps) {
         { backTo: sitePathOr(body.source_page) },
       );
       // A bot that filled the hidden field is told it succeeded, so it learns nothing.
-      const id = enquiry[HONEYPOT_FIELD] ? randomUUID() : await saveEnquiry(sql, enquiry);
+      const id = enquiry[HONEYPOT_FIELD] ? randomUUID() : await saveEnquiry(enquiry);
       return kind === 'form' ? c.redirect(thankYouLocation(enquiry), 303) : c.json({ id }, 201);
     },
   );

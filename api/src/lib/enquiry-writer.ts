@@ -1,0 +1,68 @@
+import type { Enquiry } from '@skltcoa/shared';
+import type { Sql } from '../db/client';
+import { saveEnquiries } from './leads-repo';
+
+interface Pending {
+  enquiry: Enquiry;
+  resolve: (id: string) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface EnquiryWriterOptions {
+  /** Most enquiries in one statement. */
+  maxBatch?: number;
+  /** Statements in flight at once; enquiries arriving meanwhile wait and go together. */
+  concurrency?: number;
+}
+
+/** An error in the data of one row (22xxx) or a broken constraint (23xxx), not a lost database. */
+const isRowError = (error: unknown) => /^2[23]/.test(String((error as { code?: unknown }).code));
+
+/**
+ * Group commit for enquiries. While earlier enquiries are being written, the
+ * ones that arrive wait and are then stored together by one statement: one
+ * commit for PostgreSQL and one round trip for the API instead of one each.
+ * When the API is quiet, an enquiry is written at once on its own, so batching
+ * never adds waiting. Each caller still gets its own lead id or its own error.
+ */
+export function createEnquiryWriter(
+  sql: Sql,
+  { maxBatch = 200, concurrency = 2 }: EnquiryWriterOptions = {},
+) {
+  const waiting: Pending[] = [];
+  let inFlight = 0;
+
+  async function write(batch: Pending[]) {
+    try {
+      const ids = await saveEnquiries(
+        sql,
+        batch.map((pending) => pending.enquiry),
+      );
+      batch.forEach((pending, index) => pending.resolve(ids[index]!));
+    } catch (error) {
+      if (batch.length === 1 || !isRowError(error)) {
+        for (const pending of batch) pending.reject(error);
+        return;
+      }
+      // One bad row fails the whole statement; alone, only that one fails.
+      await Promise.all(batch.map((pending) => write([pending])));
+    }
+  }
+
+  function pump() {
+    while (inFlight < concurrency && waiting.length > 0) {
+      inFlight += 1;
+      void write(waiting.splice(0, maxBatch)).finally(() => {
+        inFlight -= 1;
+        pump();
+      });
+    }
+  }
+
+  return function saveEnquiry(enquiry: Enquiry): Promise<string> {
+    return new Promise((resolve, reject) => {
+      waiting.push({ enquiry, resolve, reject });
+      pump();
+    });
+  };
+}
