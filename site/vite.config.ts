@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { SITE_URL } from './site-url';
@@ -8,6 +9,14 @@ import { SITE_URL } from './site-url';
  */
 const PURE_MODULES =
   /[\\/](papaparse|zod)[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]content[\\/][a-z-.]+\.ts$|structured-data\.ts$/;
+
+/** The file the browser build wrote for an entry, from its manifest (read once the build is done). */
+function clientEntry(source: string): string {
+  const manifest = JSON.parse(
+    readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  return manifest[source]!.file;
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
@@ -22,6 +31,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     rollupOptions: {
+      // The after-paint loader (src/boot.ts), beside vite-react-ssg's own entry (index.html).
+      ...(isSsrBuild
+        ? {}
+        : { input: { boot: new URL('./src/boot.ts', import.meta.url).pathname } }),
       treeshake: {
         // `@skltcoa/shared` re-exports the console's CSV helpers and every schema;
         // unused ones (and papaparse, zod with them) are dropped from the pages.
@@ -38,6 +51,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The prerendered paths come from `includedRoutes` in src/main.tsx (the route list).
     onPageRendered: (_path, html) =>
       html
+        // The app is loaded by src/boot.ts after the first paint, not by the page's own script tag.
+        .replace(
+          /<script type="module" crossorigin="" src="(\/assets\/app-[^"]+\.js)"><\/script>/,
+          (_script, app: string) =>
+            `<script type="module" src="/${clientEntry('src/boot.ts')}" data-app="${app}"></script>`,
+        )
+        // The stylesheet (under 5 KB gzip) goes inside each page: a first visit paints as soon
+        // as the HTML arrives, without a second request that scripts slow down on a slow link.
+        .replace(
+          /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+          (_link, href: string) =>
+            `<style>${readFileSync(new URL(`./dist${href}`, import.meta.url), 'utf8')}</style>`,
+        )
         // The prerender evaluates the shared schemas, so they would be preloaded on every
         // page; the enquiry forms fetch them on their first submit instead.
         .replace(/<link rel="modulepreload"[^>]*enquiry-schema-[^>]*>/g, '')

@@ -13,11 +13,11 @@ const browser = await chromium.launch(CHROMIUM);
 try {
   const rows = [];
   for (const path of sitemapPaths()) {
-    const { bytes } = await weighPage(browser, product.origin, path);
+    const { bytes, inlineCss } = await weighPage(browser, product.origin, path);
     rows.push({
       path,
       js: bytes.script / KB,
-      css: bytes.stylesheet / KB,
+      css: (bytes.stylesheet + inlineCss) / KB,
       html: bytes.document / KB,
     });
   }

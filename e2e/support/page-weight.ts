@@ -17,6 +17,8 @@ export type ResourceKind = 'document' | 'script' | 'stylesheet' | 'image' | 'fon
 export interface PageWeight {
   /** gzip bytes per kind of resource, as the server sends them. */
   bytes: Record<ResourceKind, number>;
+  /** gzip bytes of the CSS inside the page's own <style> elements (counted in `document` too). */
+  inlineCss: number;
   /** Requests to any other origin. */
   foreign: string[];
   images: {
@@ -65,6 +67,8 @@ export async function weighPage(
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
+  const styles = (await page.locator('style').allTextContents()).join('');
+  const inlineCss = styles ? gzipSync(styles).length : 0;
   const images = await page.locator('img').evaluateAll(
     (elements, fold) =>
       elements.map((img) => ({
@@ -77,5 +81,5 @@ export async function weighPage(
     viewport.height,
   );
   await context.close();
-  return { bytes, foreign, images };
+  return { bytes, inlineCss, foreign, images };
 }

@@ -47,6 +47,32 @@ test('every page hydrates the prerendered HTML, with no error or mismatch', asyn
   expect(problems).toEqual([]);
 });
 
+test('the HTML does not fetch the app; the after-paint loader does, and the app hydrates the page', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/home', '/courses/barch/admission']) {
+    const html = await (await request.get(path)).text();
+    const loader =
+      /<script type="module" src="\/assets\/boot-[\w-]+\.js" data-app="(\/assets\/app-[\w-]+\.js)">/.exec(
+        html,
+      );
+    expect(loader, path).not.toBeNull();
+    // Any other mention would let the browser's preload scanner fetch it during parsing.
+    expect(html.split(loader![1]!).length, path).toBe(2);
+
+    await gotoHydrated(page, path);
+    const { parsed, app } = await page.evaluate((appPath) => {
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming;
+      const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith(appPath));
+      return { parsed: navigation.domInteractive, app: entry?.startTime };
+    }, loader![1]!);
+    expect(app, path).toBeGreaterThan(parsed);
+  }
+});
+
 test('a link loads the next page in place: new content, title and head, top of the page', async ({
   page,
 }) => {
