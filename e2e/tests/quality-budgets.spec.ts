@@ -52,3 +52,15 @@ test('/home weighs at most 300 KB with everything above the fold', async ({ brow
   expect(total).toBeGreaterThan(50 * KB);
   expect(total).toBeLessThanOrEqual(BUDGET.homeTotal);
 });
+
+test('/home asks for its banner, the largest thing on its first screen, before any script', async ({
+  request,
+}) => {
+  const html = await (await request.get('/home')).text();
+  const preload = html.search(
+    /<link [^>]*rel="preload" as="image" href="\/images\/panorama\.svg" fetchpriority="high">/,
+  );
+  const firstScript = html.search(/<link rel="modulepreload"|<script type="module"/);
+  expect(preload).toBeGreaterThan(-1);
+  expect(firstScript).toBeGreaterThan(preload);
+});

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes, useRoutes } from 'react-router-dom';
 import { ErrorBoundary } from './components/error-boundary';
@@ -31,8 +32,12 @@ async function start(container: HTMLElement) {
       </BrowserRouter>
     </ErrorBoundary>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of holding the main thread for one long task.
+  startTransition(() => {
+    if (container.hasChildNodes()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void start(document.getElementById('root')!);

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { LEAD_IMAGES } from './content/lead-images';
 import type { CourseKey } from './content/programmes';
 
 /*
@@ -63,6 +64,8 @@ export interface RouteEntry {
   noindex?: boolean;
   /** An old path kept alive: the page sends visitors on to this one. */
   redirect?: string;
+  /** The largest image on the first screen, fetched ahead of the page's scripts. */
+  leadImage?: string;
 }
 
 const course = (key: CourseKey, short: string, years: number): RouteEntry[] => {
@@ -183,6 +186,7 @@ export const ROUTES: readonly RouteEntry[] = [
     page: () => import('./pages/home'),
     menu: {},
     ownLogo: true,
+    leadImage: LEAD_IMAGES.homeBanner,
   },
   {
     path: '/courses',

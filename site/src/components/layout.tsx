@@ -31,6 +31,7 @@ export function Layout() {
           description={entry.description}
           path={entry.path}
           noindex={entry.noindex}
+          leadImage={entry.leadImage}
         />
       )}
       <a className="skip-link" href="#main">

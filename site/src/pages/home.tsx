@@ -5,6 +5,7 @@ import { EnquiryModal } from '../components/enquiry-modal';
 import { Logo } from '../components/logo';
 import { FORMS } from '../content/forms';
 import { HOME } from '../content/home';
+import { LEAD_IMAGES } from '../content/lead-images';
 
 export default function Home() {
   const [enquiryOpen, setEnquiryOpen] = useState(false);
@@ -13,9 +14,9 @@ export default function Home() {
       <section className="banner" aria-labelledby="page-title">
         <Logo className="banner__logo" />
         <div className="banner__track" role="img" aria-label={HOME.bannerAlt}>
-          {/* The largest thing on a first paint: fetched ahead of everything but the page. */}
-          <img src="/images/panorama.svg" width="1600" height="500" alt="" fetchPriority="high" />
-          <img src="/images/panorama.svg" width="1600" height="500" alt="" />
+          {/* The largest thing on the first screen (preloaded by the page head, see routes.ts). */}
+          <img src={LEAD_IMAGES.homeBanner} width="1600" height="500" alt="" fetchPriority="high" />
+          <img src={LEAD_IMAGES.homeBanner} width="1600" height="500" alt="" />
         </div>
         <div className="banner__text">
           <h1 id="page-title">{HOME.heading}</h1>
