@@ -101,3 +101,19 @@ test('a link loads the next page in place: new content, title and head, top of t
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(aboutScroll);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
+
+test('"Skip to content" after client-side navigation jumps to the content, not back down the page', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Scholarships' }).click();
+  await expect(page).toHaveURL(/\/admission\/scholarship$/);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+  await page.locator('.skip-link').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admission\/scholarship#main$/);
+  const mainTop = await page.locator('#main').evaluate((main) => main.getBoundingClientRect().top);
+  expect(Math.abs(mainTop)).toBeLessThan(5);
+});
