@@ -8,9 +8,11 @@ import { siteRoutes } from './router';
 import './styles/index.css';
 
 /*
- * The browser's entry (index.html). It hydrates the prerendered page with React
- * Router's declarative router rather than vite-react-ssg's data router, which
- * is about 15 KB gzip more and serves loaders this site does not have (ADR 007).
+ * The app in the browser: index.html names it, and each prerendered page loads
+ * it through src/boot.ts after its first paint (ADR 009). It hydrates the page
+ * with React Router's declarative router rather than vite-react-ssg's data
+ * router, which is about 15 KB gzip more and serves loaders this site does not
+ * have (ADR 007).
  */
 
 const routes = siteRoutes((entry) => ({ element: <PageSlot entry={entry} />, handle: entry }));
