@@ -10,13 +10,18 @@ import { SITE_URL } from './site-url';
 const PURE_MODULES =
   /[\\/](papaparse|zod)[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]content[\\/][a-z-.]+\.ts$|structured-data\.ts$/;
 
-/** The file the browser build wrote for an entry, from its manifest (read once the build is done). */
-function clientEntry(source: string): string {
-  const manifest = JSON.parse(
-    readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8'),
-  ) as Record<string, { file: string }>;
-  return manifest[source]!.file;
+/** A file of the finished browser build, read once: every prerendered page needs the same ones. */
+const builtFiles = new Map<string, string>();
+function builtFile(path: string): string {
+  if (!builtFiles.has(path)) {
+    builtFiles.set(path, readFileSync(new URL(`./dist/${path}`, import.meta.url), 'utf8'));
+  }
+  return builtFiles.get(path)!;
 }
+
+/** The file the browser build wrote for an entry, from its manifest. */
+const clientEntry = (source: string) =>
+  (JSON.parse(builtFile('.vite/manifest.json')) as Record<string, { file: string }>)[source]!.file;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
@@ -46,7 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssgOptions: {
     // Flat output (`about.html`): the API's static server maps `/about` to it.
     dirStyle: 'flat',
-    // The prerender's entry; browsers load src/client.tsx (index.html).
+    // The prerender's entry; browsers load src/boot.ts, which loads src/client.tsx (ADR 009).
     entry: 'src/main.tsx',
     // The prerendered paths come from `includedRoutes` in src/main.tsx (the route list).
     onPageRendered: (_path, html) =>
@@ -61,8 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // as the HTML arrives, without a second request that scripts slow down on a slow link.
         .replace(
           /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
-          (_link, href: string) =>
-            `<style>${readFileSync(new URL(`./dist${href}`, import.meta.url), 'utf8')}</style>`,
+          (_link, href: string) => `<style>${builtFile(href.slice(1))}</style>`,
         )
         // The prerender evaluates the shared schemas, so they would be preloaded on every
         // page; the enquiry forms fetch them on their first submit instead.

@@ -5,9 +5,8 @@
  * Prints figures; it makes no pass/fail decision.
  *   npm run build -w desktop && npm run bench -w desktop     (BENCH_LEADS=100000)
  */
-import { existsSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { chromium } from 'playwright-core';
 import { createApp } from '../../api/src/app';
@@ -17,10 +16,10 @@ import { startEmbeddedPostgres } from '../../api/src/db/embedded';
 import { migrate } from '../../api/src/db/migrate';
 import { parseEnv } from '../../api/src/env';
 import { freePort, tempDir } from '../../api/test/global-setup';
+import { harnessBuilt, serveConsoleHarness } from '../../e2e/support/console-harness';
 import { CHROMIUM } from '../../e2e/support/constants';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
-const HARNESS = fileURLToPath(new URL('../out/harness/', import.meta.url));
 const STAFF = { email: 'bench@example.edu.in', password: 'bench passphrase 2025' };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -43,7 +42,7 @@ async function seed(sql: ReturnType<typeof createSql>) {
 }
 
 async function main() {
-  if (!existsSync(join(HARNESS, 'index.html'))) {
+  if (!harnessBuilt()) {
     throw new Error('Build the console first: npm run build -w desktop');
   }
   const dir = tempDir('console-bench-');
@@ -69,15 +68,7 @@ async function main() {
     server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
 
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await page.route(
-      (url) => url.pathname.startsWith('/console/'),
-      async (route) => {
-        const path = new URL(route.request().url()).pathname.replace(/^\/console\/?/, '');
-        const file = join(HARNESS, path);
-        const found = path !== '' && existsSync(file) && statSync(file).isFile();
-        await route.fulfill({ path: found ? file : join(HARNESS, 'index.html') });
-      },
-    );
+    await serveConsoleHarness(page);
     await page.goto(`http://127.0.0.1:${port}/console/`);
     await page.getByLabel('Email').fill(STAFF.email);
     await page.getByLabel('Password').fill(STAFF.password);

@@ -5,35 +5,20 @@
  * the product's own origin and talks to the real API.
  * Build first: npm run build -w desktop.
  */
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { LEAD_STATUS_LABELS, parseCsv } from '@skltcoa/shared';
+import { harnessBuilt, serveConsoleHarness } from '../support/console-harness';
 import { db, ensureStaff, findLeadsByEmail } from '../support/db';
 import { createLead, randomPhone, uniqueDomain } from '../support/leads';
-
-const HARNESS = fileURLToPath(new URL('../../desktop/out/harness/', import.meta.url));
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
-  expect(
-    existsSync(join(HARNESS, 'index.html')),
-    'Build the console first: npm run build -w desktop',
-  ).toBe(true);
+  expect(harnessBuilt(), 'Build the console first: npm run build -w desktop').toBe(true);
 });
 
 async function openConsole(page: Page, query = ''): Promise<void> {
-  await page.route(
-    (url) => url.pathname.startsWith('/console/'),
-    async (route) => {
-      const path = new URL(route.request().url()).pathname.replace(/^\/console\/?/, '');
-      const file = join(HARNESS, path);
-      const found = path !== '' && existsSync(file) && statSync(file).isFile();
-      await route.fulfill({ path: found ? file : join(HARNESS, 'index.html') });
-    },
-  );
+  await serveConsoleHarness(page);
   await page.goto(`/console/${query}`);
 }
 

@@ -44,3 +44,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
   return false;
 }
+
+/** True when PostgreSQL refused a row's data (22xxx) or a table rule (23xxx): the row is at fault, not the database. */
+export function isRowError(error: unknown): boolean {
+  return /^2[23]/.test(String((error as { code?: unknown } | null)?.code));
+}

@@ -1,5 +1,5 @@
 import type { Enquiry } from '@skltcoa/shared';
-import type { Sql } from '../db/client';
+import { isRowError, type Sql } from '../db/client';
 import { saveEnquiries } from './leads-repo';
 
 interface Pending {
@@ -14,9 +14,6 @@ export interface EnquiryWriterOptions {
   /** Statements in flight at once; enquiries arriving meanwhile wait and go together. */
   concurrency?: number;
 }
-
-/** An error in the data of one row (22xxx) or a broken constraint (23xxx), not a lost database. */
-const isRowError = (error: unknown) => /^2[23]/.test(String((error as { code?: unknown }).code));
 
 /**
  * Group commit for enquiries. While earlier enquiries are being written, the

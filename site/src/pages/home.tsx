@@ -40,7 +40,7 @@ export default function Home() {
       <section className="block reveal" aria-labelledby="videos-title">
         <h2 id="videos-title">{HOME.videosHeading}</h2>
         <p>{HOME.videosIntro}</p>
-        <ul className="videos">
+        <ul className="cards">
           {HOME.videos.map((video, index) => (
             <li key={video.id} className="video">
               <a href={`${HOME.watchUrl}?v=${video.id}`} target="_blank" rel="noopener noreferrer">
