@@ -144,8 +144,11 @@ export async function listLeads(sql: Sql, query: LeadQuery) {
   if (query.q) conditions.push(searchFilter(sql, query.q));
   const where = and(sql, conditions);
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  // The cursor's time travels as text: postgres.js would send a timestamptz
+  // parameter through a JavaScript Date and drop its microseconds, and a
+  // group commit gives a whole batch one created_at (docs/decisions/008).
   const page = after
-    ? sql`(created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+    ? sql`(created_at, id) < (${after.createdAt}::text::timestamptz, ${after.id}::uuid)`
     : sql`true`;
   const [rows, total] = await Promise.all([
     sql<Lead[]>`
