@@ -3,3 +3,4 @@ export * from './phone';
 export * from './site-path';
 export * from './schemas';
 export * from './csv';
+export * from './text';

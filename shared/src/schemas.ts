@@ -10,6 +10,7 @@ import {
 } from './constants';
 import { normalizeIndianPhone } from './phone';
 import { isSitePath } from './site-path';
+import { hasUnsafeText, unsafeTextMessage } from './text';
 
 /*
  * One schema per field, with the message a visitor or a member of staff reads.
@@ -25,13 +26,14 @@ export const NameSchema = z
   .trim()
   .min(1, 'Please enter your name.')
   .max(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters.`)
-  .regex(/^\P{Cc}*$/u, 'Name cannot contain line breaks or control characters.');
+  .refine((name) => !hasUnsafeText(name), unsafeTextMessage('Name'));
 
 export const EmailSchema = z
   .string({ error: 'Please enter your email address.' })
   .trim()
   .min(1, 'Please enter your email address.')
   .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters.`)
+  .refine((email) => !hasUnsafeText(email), unsafeTextMessage('Email'))
   .pipe(z.email('Please enter a valid email address, like name@example.com.'));
 
 export const PhoneSchema = z
@@ -62,7 +64,8 @@ export const LeadStatusSchema = z.enum(LEAD_STATUSES, {
   error: `Status must be one of: ${LEAD_STATUSES.join(', ')}.`,
 });
 
-export const SubmissionIdSchema = z.uuid(
+// Every client makes random (version 4) ids; the all-zeros id is a placeholder, not an id.
+export const SubmissionIdSchema = z.uuidv4(
   'The form could not be identified. Please reload the page and try again.',
 );
 
@@ -82,6 +85,7 @@ const UtmSchema = z.preprocess(
     .string()
     .trim()
     .max(LIMITS.utmMax, `Campaign fields must be at most ${LIMITS.utmMax} characters.`)
+    .refine((value) => !hasUnsafeText(value), unsafeTextMessage('Campaign fields'))
     .optional(),
 );
 
@@ -135,7 +139,8 @@ export type LeadPage = z.infer<typeof LeadPageSchema>;
 
 export const NoteSchema = z
   .string({ error: 'Note must be text.' })
-  .max(LIMITS.noteMax, `Note must be at most ${LIMITS.noteMax} characters.`);
+  .max(LIMITS.noteMax, `Note must be at most ${LIMITS.noteMax} characters.`)
+  .refine((note) => !hasUnsafeText(note, { multiline: true }), unsafeTextMessage('A note'));
 
 export const LeadUpdateSchema = z
   .object({ status: LeadStatusSchema.optional(), note: NoteSchema.optional() })
@@ -145,7 +150,12 @@ export const LeadUpdateSchema = z
   });
 export type LeadUpdate = z.infer<typeof LeadUpdateSchema>;
 
-export const DateSchema = z.iso.date('Dates must be written as YYYY-MM-DD.');
+export const DateSchema = z.iso
+  .date('Dates must be written as YYYY-MM-DD.')
+  // PostgreSQL has no year 0, and no enquiry predates the web.
+  .refine((date) => date >= '1900-01-01' && date <= '2999-12-31', {
+    message: 'Dates must be between 1900 and 2999.',
+  });
 
 export const LeadQuerySchema = z
   .object({
@@ -160,6 +170,7 @@ export const LeadQuerySchema = z
         .string()
         .trim()
         .max(LIMITS.searchMax, `Search must be at most ${LIMITS.searchMax} characters.`)
+        .refine((q) => !hasUnsafeText(q), unsafeTextMessage('Search'))
         .optional(),
     ),
     limit: z.preprocess(

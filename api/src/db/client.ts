@@ -45,6 +45,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** True when PostgreSQL refused a value itself (SQLSTATE class 22: a NUL byte, a date out of range). */
+export function isBadValue(error: unknown): boolean {
+  return /^22/.test(String((error as { code?: unknown } | null)?.code));
+}
+
 /** True when PostgreSQL refused a row's data (22xxx) or a table rule (23xxx): the row is at fault, not the database. */
 export function isRowError(error: unknown): boolean {
   return /^2[23]/.test(String((error as { code?: unknown } | null)?.code));

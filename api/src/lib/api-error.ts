@@ -7,7 +7,7 @@ import type { FieldErrors } from '@skltcoa/shared';
  */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 413 | 415 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
     message: string,
     readonly details: {
       fields?: FieldErrors;

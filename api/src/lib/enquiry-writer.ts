@@ -1,6 +1,10 @@
 import type { Enquiry } from '@skltcoa/shared';
 import { isRowError, type Sql } from '../db/client';
+import { ApiError } from './api-error';
 import { saveEnquiries } from './leads-repo';
+
+const SUBMISSION_REUSED =
+  'This form was already sent with different details. Please reload the page and send it again.';
 
 interface Pending {
   enquiry: Enquiry;
@@ -31,11 +35,15 @@ export function createEnquiryWriter(
 
   async function write(batch: Pending[]) {
     try {
-      const ids = await saveEnquiries(
+      const saved = await saveEnquiries(
         sql,
         batch.map((pending) => pending.enquiry),
       );
-      batch.forEach((pending, index) => pending.resolve(ids[index]!));
+      batch.forEach((pending, index) => {
+        const { id, conflict } = saved[index]!;
+        if (conflict) pending.reject(new ApiError(409, SUBMISSION_REUSED));
+        else pending.resolve(id);
+      });
     } catch (error) {
       if (batch.length === 1 || !isRowError(error)) {
         for (const pending of batch) pending.reject(error);

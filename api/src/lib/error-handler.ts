@@ -1,14 +1,16 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { isDatabaseUnavailable } from '../db/client';
+import { isBadValue, isDatabaseUnavailable } from '../db/client';
 import { ApiError } from './api-error';
 import { messagePage } from './html';
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a few minutes.';
+const BAD_VALUE = 'A value in the request could not be used. Please check it and try again.';
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
 
 const TITLES: Record<number, string> = {
   400: 'Please check your enquiry',
+  409: 'This form was already sent',
   413: 'Your enquiry is too large',
   415: 'Your enquiry could not be read',
   429: 'Please wait a moment',
@@ -38,6 +40,12 @@ export function errorHandler(log: (error: unknown) => void = (error) => console.
     } else if (isDatabaseUnavailable(error)) {
       status = 503;
       message = UNAVAILABLE;
+    } else if (isBadValue(error)) {
+      // The schemas should have refused it; a value PostgreSQL cannot take is
+      // still the request's fault, never a 500.
+      log(error);
+      status = 400;
+      message = BAD_VALUE;
     } else {
       log(error);
       status = 500;

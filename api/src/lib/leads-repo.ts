@@ -16,14 +16,41 @@ const LEAD_COLUMNS = `id, name, email, phone, program, form_type, status, notes,
   utm_source, utm_medium, utm_campaign, utm_term, utm_content,
   ${iso('created_at')} as created_at, ${iso('updated_at')} as updated_at`;
 
+/** What a submission carries, compared when its id arrives again. */
+const SUBMITTED = [
+  'name',
+  'email',
+  'phone',
+  'program',
+  'form_type',
+  'source_page',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const satisfies readonly (keyof Enquiry)[];
+type Submitted = Pick<Enquiry, (typeof SUBMITTED)[number]>;
+
+const sameSubmission = (a: Partial<Submitted>, b: Partial<Submitted>) =>
+  SUBMITTED.every((key) => (a[key] ?? null) === (b[key] ?? null));
+
+/** The lead an enquiry was stored as; `conflict` when its id was already used for different details. */
+export type SavedEnquiry = { id: string; conflict: boolean };
+
 /**
  * Stores enquiries, once per submission_id, in one statement, and returns
  * their lead ids in order. A repeat (a double click, a retried request, or
- * the same id twice in one batch) gets the first lead's id back. The lookup of
- * repeats is a separate statement on purpose: it needs a fresh snapshot to see
- * a row that a parallel request committed while this insert waited on it.
+ * the same id twice in one batch) gets the first lead's id back; an id that
+ * comes back with other details is a conflict, as with a payment API's
+ * idempotency key. The lookup of repeats is a separate statement on purpose:
+ * it needs a fresh snapshot to see a row that a parallel request committed
+ * while this insert waited on it.
  */
-export async function saveEnquiries(sql: Sql, enquiries: readonly Enquiry[]): Promise<string[]> {
+export async function saveEnquiries(
+  sql: Sql,
+  enquiries: readonly Enquiry[],
+): Promise<SavedEnquiry[]> {
   const column = (key: keyof Enquiry) => enquiries.map((enquiry) => enquiry[key] ?? null);
   // PostgreSQL spells uuids in lower case; the schema accepts either.
   const keys = enquiries.map((enquiry) => enquiry.submission_id.toLowerCase());
@@ -41,14 +68,27 @@ export async function saveEnquiries(sql: Sql, enquiries: readonly Enquiry[]): Pr
     )
     on conflict (submission_id) do nothing
     returning id, submission_id`;
-  const ids = new Map(inserted.map((row) => [row.submission_id, row.id]));
-  const repeats = [...new Set(keys.filter((key) => !ids.has(key)))];
-  if (repeats.length > 0) {
-    const existing = await sql<{ id: string; submission_id: string }[]>`
-      select id, submission_id from admission_leads where submission_id = any(${repeats}::uuid[])`;
-    for (const row of existing) ids.set(row.submission_id, row.id);
+  const stored = new Map<string, { id: string; details: Partial<Submitted> }>();
+  // A key inserted now holds its first occurrence in this batch.
+  for (const row of inserted) {
+    stored.set(row.submission_id, {
+      id: row.id,
+      details: enquiries[keys.indexOf(row.submission_id)]!,
+    });
   }
-  return keys.map((key) => ids.get(key)!);
+  const repeats = [...new Set(keys.filter((key) => !stored.has(key)))];
+  if (repeats.length > 0) {
+    const existing = await sql<({ id: string; submission_id: string } & Submitted)[]>`
+      select id, submission_id, ${sql(SUBMITTED)} from admission_leads
+      where submission_id = any(${repeats}::uuid[])`;
+    for (const { id, submission_id, ...details } of existing) {
+      stored.set(submission_id, { id, details });
+    }
+  }
+  return keys.map((key, index) => {
+    const { id, details } = stored.get(key)!;
+    return { id, conflict: !sameSubmission(details, enquiries[index]!) };
+  });
 }
 
 /**
@@ -61,13 +101,30 @@ export function encodeCursor(lead: Pick<Lead, 'created_at' | 'id'>, total: numbe
   return Buffer.from(JSON.stringify([lead.created_at, lead.id, total])).toString('base64url');
 }
 
+/** True for an ISO time with microseconds that names a real instant (no month 13, no second 60). */
+function isExactTime(value: unknown): value is string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/.exec(String(value));
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as number[];
+  const time = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!));
+  return (
+    year! >= 1970 &&
+    time.getUTCFullYear() === year &&
+    time.getUTCMonth() === month! - 1 &&
+    time.getUTCDate() === day &&
+    time.getUTCHours() === hour &&
+    time.getUTCMinutes() === minute &&
+    time.getUTCSeconds() === second
+  );
+}
+
 function decodeCursor(cursor: string): { createdAt: string; id: string; total: number } {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (
       Array.isArray(value) &&
       value.length === 3 &&
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(String(value[0])) &&
+      isExactTime(value[0]) &&
       /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(String(value[1])) &&
       Number.isSafeInteger(value[2]) &&
       (value[2] as number) >= 0

@@ -56,7 +56,11 @@ describe('POST /api/enquiries with JSON', () => {
   it.each([
     ['name', { name: '   ' }, 'Please enter your name.'],
     ['name', { name: 'x'.repeat(101) }, 'Name must be at most 100 characters.'],
-    ['name', { name: 'Asha\nRao' }, 'Name cannot contain line breaks or control characters.'],
+    [
+      'name',
+      { name: 'Asha\nRao' },
+      'Name cannot contain control characters, line breaks or invisible formatting characters.',
+    ],
     ['email', { email: 'asha@' }, 'Please enter a valid email address, like name@example.com.'],
     ['email', { email: `${'a'.repeat(250)}@x.in` }, 'Email must be at most 254 characters.'],
     [
@@ -170,10 +174,18 @@ describe('idempotency', () => {
   it('answers a repeated submission_id with the first answer and stores one row', async () => {
     const body = enquiry();
     const first = await postJson(server.url, '/api/enquiries', body);
-    const again = await postJson(server.url, '/api/enquiries', { ...body, name: 'Someone Else' });
+    const again = await postJson(server.url, '/api/enquiries', body);
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual(await first.json());
+    expect(await countBySubmission(body.submission_id!)).toBe(1);
+  });
+
+  it('answers 409 to a submission_id reused with other details, and stores nothing', async () => {
+    const body = enquiry();
+    await postJson(server.url, '/api/enquiries', body);
+    const reused = await postJson(server.url, '/api/enquiries', { ...body, name: 'Someone Else' });
+    expect(reused.status).toBe(409);
     expect(await countBySubmission(body.submission_id!)).toBe(1);
   });
 

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sql } from '../src/db/client';
+import { encodeCursor } from '../src/lib/leads-repo';
+import { enquiry, postJson, signIn, startTestApp, type TestServer } from './helpers';
+
+/*
+ * Issue 10, defects 1 and 7: a bad value gets a 400 that names the field and
+ * nothing is stored; it never reaches PostgreSQL as a 500.
+ */
+
+let close: () => Promise<void>;
+let sql: Sql;
+let server: TestServer;
+let auth: Record<string, string>;
+let leadId: string;
+
+beforeAll(async () => {
+  ({ sql, server, close } = await startTestApp());
+  auth = { authorization: `Bearer ${await signIn(sql, server.url)}` };
+  const response = await postJson(server.url, '/api/enquiries', enquiry());
+  leadId = ((await response.json()) as { id: string }).id;
+});
+afterAll(async () => {
+  await close();
+});
+
+const leadCount = async () =>
+  (await sql<{ n: number }[]>`select count(*)::int as n from admission_leads`)[0]!.n;
+
+const postForm = (fields: Record<string, string>) =>
+  fetch(`${server.url}/api/enquiries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });
+
+describe('free text with control or invisible characters', () => {
+  const refused: [field: string, value: string][] = [
+    ['utm_source', 'x\u0000y'],
+    ['utm_campaign', 'spring\u0007'],
+    ['utm_medium', 'a\u202Eb'],
+    ['name', 'Asha\u0000 Rao'],
+    ['name', 'Asha \u202Eoa R'],
+    ['name', 'Asha\u2028Rao'],
+    ['name', '\u200BAsha Rao'],
+    ['name', 'Asha\u2066Rao'],
+    ['email', 'asha\u0000@example.com'],
+  ];
+
+  for (const [field, value] of refused) {
+    it(`refuses ${JSON.stringify(value)} in ${field} as JSON and as a form post, storing nothing`, async () => {
+      const before = await leadCount();
+      const json = await postJson(server.url, '/api/enquiries', enquiry({ [field]: value }));
+      expect(json.status).toBe(400);
+      const body = (await json.json()) as { fields: Record<string, string> };
+      expect(Object.keys(body.fields)).toEqual([field]);
+      const form = await postForm(enquiry({ [field]: value }));
+      expect(form.status).toBe(400);
+      expect(form.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await form.text()).toContain(body.fields[field]);
+      expect(await leadCount()).toBe(before);
+    });
+  }
+
+  it('keeps joiners inside Devanagari names, where they shape the letters', async () => {
+    // क्‍ष with a zero-width joiner, as some keyboards type half forms.
+    const name = 'लक्ष्‍मी देशमुख';
+    const response = await postJson(server.url, '/api/enquiries', enquiry({ name }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [row] = await sql<{ name: string }[]>`select name from admission_leads where id = ${id}`;
+    expect(row!.name).toBe(name);
+  });
+
+  it('refuses a null byte in a note, and keeps line breaks in one', async () => {
+    const bad = await fetch(`${server.url}/api/leads/${leadId}`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ note: 'call back\u0000' }),
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: object }).fields).toHaveProperty('note');
+    const good = await fetch(`${server.url}/api/leads/${leadId}`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ note: 'Called.\nCall back Sat 11 am.\tMother answered.' }),
+    });
+    expect(good.status).toBe(200);
+  });
+});
+
+describe('lead queries', () => {
+  const list = (query: string) => fetch(`${server.url}/api/leads?${query}`, { headers: auth });
+  const cursorAt = (createdAt: string) =>
+    encodeCursor({ created_at: createdAt, id: '6f1c2c54-55a8-4b1e-9a39-0c1d2f3a4b5c' }, 10);
+
+  const bad: [what: string, query: string, field: string][] = [
+    ['a null byte in the search', 'q=%00', 'q'],
+    ['a bidi override in the search', 'q=%E2%80%AE', 'q'],
+    ['year zero', 'from=0000-01-01', 'from'],
+    ['a day that does not exist', 'to=2025-02-30', 'to'],
+    ['month 13 in a cursor', `cursor=${cursorAt('2025-13-01T00:00:00.000000Z')}`, 'cursor'],
+    ['minute 60 in a cursor', `cursor=${cursorAt('2025-06-01T10:60:00.000000Z')}`, 'cursor'],
+    ['second 60 in a cursor', `cursor=${cursorAt('2025-06-01T10:00:60.000000Z')}`, 'cursor'],
+    ['year zero in a cursor', `cursor=${cursorAt('0000-06-01T10:00:00.000000Z')}`, 'cursor'],
+    ['a repeated filter', 'program=a&program=b', 'program'],
+  ];
+  for (const [what, query, field] of bad) {
+    it(`answers 400 naming ${field} for ${what}`, async () => {
+      const response = await list(query);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { fields: object }).fields).toHaveProperty(field);
+    });
+  }
+});
+
+describe('submission ids', () => {
+  it('refuses the all-zeros uuid', async () => {
+    const response = await postJson(
+      server.url,
+      '/api/enquiries',
+      enquiry({ submission_id: '00000000-0000-0000-0000-000000000000' }),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: object }).fields).toHaveProperty('submission_id');
+  });
+
+  it('answers a retry with the first id, and a reuse with other details with 409', async () => {
+    const first = enquiry({ name: 'Kabir Mehta', phone: '9820055555' });
+    const a = await postJson(server.url, '/api/enquiries', first);
+    const retry = await postJson(server.url, '/api/enquiries', { ...first, name: ' Kabir Mehta ' });
+    expect(a.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(await retry.json()).toEqual(await a.json());
+
+    const before = await leadCount();
+    const reuse = await postJson(server.url, '/api/enquiries', { ...first, phone: '9820066666' });
+    expect(reuse.status).toBe(409);
+    expect(((await reuse.json()) as { error: string }).error).toMatch(/already/i);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it('answers 409 to the second of two different enquiries with one id in one batch', async () => {
+    const id = crypto.randomUUID();
+    const [a, b] = await Promise.all([
+      postJson(server.url, '/api/enquiries', enquiry({ submission_id: id, phone: '9820077777' })),
+      postJson(server.url, '/api/enquiries', enquiry({ submission_id: id, phone: '9820088888' })),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+  });
+});
