@@ -15,6 +15,7 @@
  */
 
 const CONTROL = /\p{Cc}/u;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_EXCEPT_LINE_BREAKS = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]/u;
 const INVISIBLE =
   /[\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2028\u2029\u2060-\u2064\u2066-\u2069\uFEFF]/u;
