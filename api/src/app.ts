@@ -43,7 +43,8 @@ export function createApp(deps: AppDeps, { siteDir, writeLog }: CreateAppOptions
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     }),
   );
-  app.use(compress());
+  // The site's files come compressed from its build, so only API answers are compressed here.
+  app.use('/api/*', compress());
   app.use(
     '/api/*',
     cors({
