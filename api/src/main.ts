@@ -1,7 +1,7 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { fromRepo, openDatabase } from './db/connect';
 import { parseEnv, type Config } from './env';
+import { startHttpServer } from './http-server';
 
 let config: Config;
 try {
@@ -12,17 +12,19 @@ try {
 }
 
 const db = await openDatabase(config);
-const app = createApp({ sql: db.sql, config }, { siteDir: fromRepo(config.siteDir) });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Serving the site and API on http://localhost:${info.port} (${config.env})`);
-});
+const app = createApp(
+  { sql: db.sql, config, database: db.gate },
+  { siteDir: fromRepo(config.siteDir) },
+);
+const server = await startHttpServer(app.fetch, { port: config.port, hostname: config.host });
+console.log(`Serving the site and API on http://localhost:${server.port} (${config.env})`);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: shutting down`);
-  server.close();
+  await server.close();
   await db.close();
   process.exit(0);
 }

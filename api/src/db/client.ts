@@ -8,7 +8,7 @@ export interface SqlOptions {
   connectTimeout?: number;
 }
 
-export function createSql(url: string, { max = 10, connectTimeout = 5 }: SqlOptions = {}): Sql {
+export function createSql(url: string, { max = 10, connectTimeout = 2 }: SqlOptions = {}): Sql {
   return postgres(url, {
     max,
     connect_timeout: connectTimeout,

