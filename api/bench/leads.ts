@@ -16,6 +16,9 @@ const sql = createSql(database.url);
 try {
   let started = performance.now();
   // Spread over two years, both programmes, every form type and status, like a real table.
+  // Group commit stores a busy moment's enquiries with one created_at (docs/decisions/008), so
+  // each block of 300 leads starts with a run of 50 to 200 that share their first lead's time;
+  // keyset pages must break ties on id there (docs/decisions/005).
   await sql`
     insert into admission_leads (name, email, phone, program, form_type, status, submission_id, created_at, updated_at)
     select 'Lead ' || i || ' ' || (array['Shah','Iyer','Patil','Khan','Mehta','Rao'])[1 + i % 6],
@@ -25,14 +28,24 @@ try {
       (array['Admission Enquiry','Brochure Enquiry','BArch Enquiry','DArch Enquiry'])[1 + i % 4],
       (array['new','contacted','interested','applied','enrolled','not-interested'])[1 + i % 6],
       gen_random_uuid(),
-      now() - (i * interval '63 seconds'),
-      now() - (i * interval '63 seconds')
-    from generate_series(1, ${LEADS}) as i`;
+      now() - (slot * interval '63 seconds'),
+      now() - (slot * interval '63 seconds')
+    from generate_series(1, ${LEADS}) as i,
+      lateral (
+        select case when (i - 1) % 300 < 50 + ((i - 1) / 300 * 37) % 151
+          then i - (i - 1) % 300 else i end as slot
+      ) as stamp`;
   // As autovacuum would after such a load: the seed updated each counter row thousands of times.
   await sql`vacuum analyze admission_leads`;
   await sql`vacuum analyze lead_counts`;
   console.log(
     `Seeded ${LEADS.toLocaleString('en-IN')} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const [runs] = await sql<{ runs: number; smallest: number; largest: number }[]>`
+    select count(*)::int as runs, min(n)::int as smallest, max(n)::int as largest
+    from (select count(*) as n from admission_leads group by created_at having count(*) > 1) as r`;
+  console.log(
+    `${runs!.runs.toLocaleString('en-IN')} runs share one created_at (${runs!.smallest}–${runs!.largest} leads each)`,
   );
 
   const [user] = await sql<{ id: string }[]>`
@@ -44,6 +57,16 @@ try {
   const [deep] = await sql<{ created_at: string; id: string }[]>`
     select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at, id
     from admission_leads order by created_at desc, id desc offset ${Math.floor(LEADS * 0.9)} limit 1`;
+  // The middle of a run of shared created_at about 90% down: the cursor's tie lies inside it.
+  const [tied] = await sql<{ created_at: string; id: string }[]>`
+    with runs as (
+      select created_at from admission_leads group by created_at having count(*) > 1
+    ), run as (
+      select created_at from runs order by created_at desc
+      offset (select floor(count(*) * 0.9)::int from runs) limit 1
+    )
+    select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at, id
+    from admission_leads join run using (created_at) order by id desc offset 25 limit 1`;
   const cases: [string, string][] = [
     [
       'filtered first page (programme + status)',
@@ -56,6 +79,7 @@ try {
     ['search by phone digits', 'q=98765&limit=100'],
     ['unfiltered first page, 1000 rows', 'limit=1000'],
     ['deep cursor page (90% down)', `limit=100&cursor=${encodeCursor(deep!, LEADS)}`],
+    ['deep cursor inside a shared created_at', `limit=100&cursor=${encodeCursor(tied!, LEADS)}`],
   ];
 
   console.log(`\nMachine: ${machine()}`);
