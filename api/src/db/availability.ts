@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Sql } from './client';
 
 export interface DatabaseGateOptions {
@@ -38,7 +39,13 @@ export function createDatabaseGate({
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let probing = false;
-  let controller = new AbortController();
+  // Every request in flight listens on the signal; there may be hundreds.
+  const newController = () => {
+    const made = new AbortController();
+    setMaxListeners(0, made.signal);
+    return made;
+  };
+  let controller = newController();
 
   const schedule = () => {
     if (stopped) return;
@@ -68,7 +75,7 @@ export function createDatabaseGate({
       ]);
       if (down) {
         down = false;
-        controller = new AbortController();
+        controller = newController();
       }
     } catch {
       setDown();

@@ -1,0 +1,198 @@
+import fc from 'fast-check';
+import { FORM_TYPES, LEAD_STATUSES, PROGRAMS, UTM_FIELDS } from '@skltcoa/shared';
+
+/*
+ * Generated requests for the API's public and staff endpoints: mostly the
+ * shapes real clients send, each field now and then replaced by something
+ * hostile. Used by the seeded subset in `npm test` (api/test/fuzz.test.ts)
+ * and the long run of `npm run fuzz` (api/test/fuzz/run.ts).
+ */
+
+const HOSTILE = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u202Eevil',
+  '\u200B',
+  '\u2028',
+  '\uFEFF',
+  '\uD800',
+  'NULL',
+  "'; drop table admission_leads; --",
+  '=HYPERLINK("http://evil.example")',
+  '%00',
+  '%E0%A4%A',
+  '0000-01-01',
+  '2025-13-01',
+  '9'.repeat(400),
+  'ज्ञ'.repeat(120),
+  '00000000-0000-0000-0000-000000000000',
+  '../../etc/passwd',
+  '//evil.example/',
+  '{"$ne":null}',
+];
+
+/** Any text: code points of every kind, including controls and lone surrogates. */
+const anyText = fc.oneof(
+  fc.constantFrom(...HOSTILE),
+  fc.emailAddress(),
+  fc.string({ unit: 'binary', maxLength: 300 }),
+  fc.string({ unit: 'grapheme', maxLength: 60 }),
+);
+
+/** Values of a wrong type, which JSON can carry and a form cannot. */
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
+
+const realName = fc.constantFrom(
+  'Asha Rao',
+  'अनया देशमुख',
+  'लक्ष्‍मी पाटील',
+  "Rohan D'Souza",
+  'Fatima Shaikh',
+  'Vihaan 100%_Joshi',
+);
+const realPhone = fc
+  .tuple(fc.constantFrom('6', '7', '8', '9'), fc.stringMatching(/^\d{9}$/))
+  .chain(([first, rest]) =>
+    fc.constantFrom(
+      `${first}${rest}`,
+      `0${first}${rest}`,
+      `+91-${first}${rest.slice(0, 4)}-${rest.slice(4)}`,
+      `${first}${rest.slice(0, 4)} ${rest.slice(4)}`,
+    ),
+  );
+
+const realEmail = fc
+  .tuple(
+    fc.stringMatching(/^[a-z][a-z0-9._]{0,15}[a-z0-9]$/),
+    fc.constantFrom('gmail.com', 'yahoo.co.in', 'rediffmail.com', 'example.edu.in'),
+  )
+  .filter(([local]) => !local.includes('..'))
+  .map(([local, domain]) => `${local}@${domain}`);
+
+/** A field as a client would send it most of the time, and hostile now and then. */
+const field = <T>(good: fc.Arbitrary<T>, { json, clean }: { json: boolean; clean: boolean }) =>
+  clean
+    ? (good as fc.Arbitrary<unknown>)
+    : fc.oneof(
+        { weight: 4, arbitrary: good as fc.Arbitrary<unknown> },
+        { weight: 2, arbitrary: anyText },
+        { weight: json ? 1 : 0, arbitrary: wrongType },
+      );
+
+export type EnquiryCase = {
+  kind: 'json' | 'form';
+  body: Record<string, unknown>;
+};
+
+/** Half the cases are what a real form sends; the other half carry hostile fields. */
+export const enquiryCase: fc.Arbitrary<EnquiryCase> = fc
+  .tuple(fc.constantFrom<'json' | 'form'>('json', 'json', 'form'), fc.boolean())
+  .chain(([kind, clean]) => {
+    const json = kind === 'json';
+    const utm = Object.fromEntries(
+      UTM_FIELDS.map((name) => [
+        name,
+        fc.option(field(fc.constantFrom('instagram', 'cpc', 'ay-2026'), { json, clean }), {
+          nil: undefined,
+        }),
+      ]),
+    );
+    return fc.record({
+      kind: fc.constant(kind),
+      body: fc.record(
+        {
+          name: field(realName, { json, clean }),
+          email: field(realEmail, { json, clean }),
+          phone: field(realPhone, { json, clean }),
+          program: field(fc.constantFrom(...PROGRAMS), { json, clean }),
+          form_type: field(fc.constantFrom(...FORM_TYPES), { json, clean }),
+          submission_id: field(fc.uuid({ version: 4 }), { json, clean }),
+          source_page: field(fc.constantFrom('/admission', '/courses/barch', '/home'), {
+            json,
+            clean,
+          }),
+          ...utm,
+        },
+        { requiredKeys: ['name', 'email', 'phone', 'program', 'form_type', 'submission_id'] },
+      ),
+    });
+  });
+
+export type LeadQueryCase = Record<string, string>;
+
+/** Half the listings are what the console asks; the other half carry hostile parameters. */
+export const leadQueryCase: fc.Arbitrary<LeadQueryCase> = fc.boolean().chain((clean) => {
+  const param = (good: fc.Arbitrary<string>) => (clean ? good : fc.oneof(good, anyText));
+  return fc.record(
+    {
+      program: param(fc.constantFrom(...PROGRAMS)),
+      form_type: param(fc.constantFrom(...FORM_TYPES)),
+      status: param(fc.constantFrom(...LEAD_STATUSES)),
+      from: param(fc.constantFrom('2025-06-01', '1900-01-01', '2024-02-29')),
+      to: param(fc.constantFrom('2026-12-31', '2999-12-31')),
+      q: param(fc.oneof(realName, realPhone)),
+      limit: param(fc.integer({ min: 1, max: 1000 }).map(String)),
+      cursor: clean
+        ? fc.constant('')
+        : fc.oneof(
+            anyText,
+            // Well-formed cursors whose parts are generated.
+            fc
+              .tuple(anyText, fc.oneof(fc.uuid(), anyText), fc.oneof(fc.integer(), anyText))
+              .map((parts) => Buffer.from(JSON.stringify(parts)).toString('base64url')),
+          ),
+    },
+    { requiredKeys: [] },
+  );
+});
+
+export const leadUpdateCase: fc.Arbitrary<unknown> = fc.oneof(
+  fc
+    .record({ status: fc.constantFrom(...LEAD_STATUSES), note: realName }, { requiredKeys: [] })
+    .filter((update) => Object.keys(update).length > 0),
+  fc.record(
+    {
+      status: fc.oneof(fc.constantFrom(...LEAD_STATUSES), anyText, wrongType),
+      note: fc.oneof(realName, anyText, wrongType),
+    },
+    { requiredKeys: [] },
+  ),
+  wrongType,
+  anyText,
+);
+
+/** Serialises a case the way its client would send it. */
+export function enquiryRequest({ kind, body }: EnquiryCase): RequestInit {
+  if (kind === 'json') {
+    return {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      redirect: 'manual',
+    };
+  }
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(body)) {
+    if (value !== undefined) form.append(name, String(value));
+  }
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+    redirect: 'manual',
+  };
+}
+
+/** Every answer an enquiry may get; anything else (5xx above all) is a defect. */
+export const ENQUIRY_STATUSES = new Set([201, 303, 400, 409, 413, 415]);
+export const LEADS_STATUSES = new Set([200, 400]);
+export const UPDATE_STATUSES = new Set([200, 400, 404, 409, 415]);
