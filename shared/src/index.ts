@@ -4,3 +4,4 @@ export * from './site-path';
 export * from './schemas';
 export * from './csv';
 export * from './text';
+export * from './time';

@@ -1,5 +1,6 @@
 import {
   normalizeIndianPhone,
+  TIME_ZONE,
   type Enquiry,
   type Lead,
   type LeadQuery,
@@ -14,7 +15,9 @@ const iso = (column: string) =>
 /** Every column a staff client sees; timestamps as ISO strings with microseconds for exact cursors. */
 const LEAD_COLUMNS = `id, name, email, phone, program, form_type, status, notes, source_page,
   utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-  ${iso('created_at')} as created_at, ${iso('updated_at')} as updated_at`;
+  ${iso('created_at')} as created_at, ${iso('updated_at')} as updated_at,
+  (select count(*)::int from admission_leads family
+    where family.family_id = admission_leads.family_id) as family_size`;
 
 /** What a submission carries, compared when its id arrives again. */
 const SUBMITTED = [
@@ -155,12 +158,12 @@ function facetFilters(sql: Sql, query: LeadQuery, day: 'created_at' | 'day') {
   } else {
     if (query.from) {
       conditions.push(
-        sql`created_at >= (${query.from}::date)::timestamp at time zone 'Asia/Kolkata'`,
+        sql`created_at >= (${query.from}::date)::timestamp at time zone ${TIME_ZONE}`,
       );
     }
     if (query.to) {
       conditions.push(
-        sql`created_at < (${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`,
+        sql`created_at < (${query.to}::date + 1)::timestamp at time zone ${TIME_ZONE}`,
       );
     }
   }
