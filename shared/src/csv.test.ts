@@ -1,45 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { csvFileName, leadsToCsv, parseCsv, toCsv } from './csv';
+import { csvFileName, CSV_BOM, neutraliseFormula, parseCsv, toCsv } from './csv';
 
-const lead = (name: string, extra: Partial<Record<'email' | 'phone', string>> = {}) => ({
-  name,
-  email: extra.email ?? 'a@example.com',
-  phone: extra.phone ?? '+919876543210',
-  program: 'Bachelor of Architecture' as const,
-  form_type: 'Admission Enquiry' as const,
-});
-
-describe('leadsToCsv', () => {
-  it('writes the spec columns, quotes every field and doubles inner quotes', () => {
-    const csv = leadsToCsv([lead('Asha "Ash" Rao, Jr.')]);
-    const [header, row] = csv.split('\r\n');
-    expect(header).toBe('"Name","Email","Phone","Program","Form Type"');
-    expect(row).toBe(
-      '"Asha ""Ash"" Rao, Jr.","a@example.com","\'+919876543210","Bachelor of Architecture","Admission Enquiry"',
-    );
-  });
-
-  it.each(['=HYPERLINK("http://evil.example")', '+SUM(A1)', '-1+1', '@cmd', '\tTab', '\rReturn'])(
-    'neutralises %j so a spreadsheet shows it as text',
-    (value) => {
-      const [row] = parseCsv(leadsToCsv([lead(value)]));
-      expect(row!.Name).toBe(`'${value}`);
-    },
+const columns = [{ header: 'Value', value: (row: { v: string }) => row.v }];
+const csvOf = (...values: string[]) =>
+  toCsv(
+    values.map((v) => ({ v })),
+    columns,
   );
 
-  it('round-trips names with commas, quotes and new lines', () => {
-    const names = ['Plain', 'Comma, Name', 'Quote " Name', 'Line\nBreak', 'देवनागरी नाम'];
-    const rows = parseCsv(leadsToCsv(names.map((name) => lead(name))));
-    expect(rows.map((row) => row.Name)).toEqual(names);
+describe('toCsv', () => {
+  it('starts with a byte-order mark, quotes every field and doubles inner quotes', () => {
+    const csv = csvOf('Asha "Ash" Rao, Jr.');
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual(['"Value"', '"Asha ""Ash"" Rao, Jr."']);
   });
 
-  it('writes only the header for no leads', () => {
-    expect(leadsToCsv([])).toBe('"Name","Email","Phone","Program","Form Type"\r\n');
+  it.each([
+    '=HYPERLINK("http://evil.example")',
+    '+SUM(A1)',
+    '-1+1',
+    '@cmd',
+    '\tTab',
+    '\rReturn',
+    '\nNew line',
+    '=1+1\nsecond line',
+    '-2\r\n=cmd|"/c calc"!A1',
+  ])('neutralises %j whatever follows, so a spreadsheet shows it as text', (value) => {
+    const [row] = parseCsv(csvOf(value));
+    expect(row!.Value).toBe(`'${value}`);
   });
 
-  it('takes other columns for richer exports', () => {
-    const csv = toCsv([{ n: 1 }], [{ header: 'N', value: (row) => String(row.n) }]);
-    expect(csv).toBe('"N"\r\n"1"');
+  it('leaves other values exactly as they were', () => {
+    const values = [
+      'Plain',
+      'Comma, Name',
+      'Quote " Name',
+      'Line\nBreak',
+      'देवनागरी नाम',
+      '98198 76500',
+    ];
+    expect(parseCsv(csvOf(...values)).map((row) => row.Value)).toEqual(values);
+    for (const value of values) expect(neutraliseFormula(value)).toBe(value);
+  });
+
+  it('writes only the header for no rows', () => {
+    expect(csvOf()).toBe(`${CSV_BOM}"Value"\r\n`);
   });
 });
 

@@ -1,41 +1,40 @@
 import Papa from 'papaparse';
-import type { Lead } from './schemas';
 
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => string;
 }
 
-/** The spec's export columns, in the spec's order. */
-export const LEAD_CSV_COLUMNS: CsvColumn<
-  Pick<Lead, 'name' | 'email' | 'phone' | 'program' | 'form_type'>
->[] = [
-  { header: 'Name', value: (lead) => lead.name },
-  { header: 'Email', value: (lead) => lead.email },
-  { header: 'Phone', value: (lead) => lead.phone },
-  { header: 'Program', value: (lead) => lead.program },
-  { header: 'Form Type', value: (lead) => lead.form_type },
-];
-
 /**
- * Builds RFC 4180 CSV: every field quoted, quotes doubled, CRLF line ends.
- * Values that a spreadsheet would run as a formula (=, +, -, @, tab, CR) get a
- * leading apostrophe (decision 13); a lead's name must never execute.
+ * A value a spreadsheet would run as a formula starts with =, +, -, @, a tab
+ * or a line break, whatever follows (a second line included); it gets a
+ * leading apostrophe, so Excel and LibreOffice show it as text
+ * (docs/decisions/011-one-lead-contract.md).
+ * Papaparse's own check misses values whose formula is followed by a line
+ * break, so this one is ours.
  */
-export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
-  return Papa.unparse(
-    {
-      fields: columns.map((column) => column.header),
-      data: rows.map((row) => columns.map((column) => column.value(row))),
-    },
-    { quotes: true, escapeFormulae: true, newline: '\r\n' },
-  );
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value;
 }
 
-export function leadsToCsv(
-  leads: readonly Pick<Lead, 'name' | 'email' | 'phone' | 'program' | 'form_type'>[],
-): string {
-  return toCsv(leads, LEAD_CSV_COLUMNS);
+/** Excel opens UTF-8 CSV as UTF-8 only when the file starts with a byte-order mark. */
+export const CSV_BOM = '\uFEFF';
+
+/**
+ * Builds RFC 4180 CSV for spreadsheets: a byte-order mark, every field
+ * quoted, quotes doubled, CRLF line ends, formulas neutralised.
+ */
+export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
+  return (
+    CSV_BOM +
+    Papa.unparse(
+      {
+        fields: columns.map((column) => column.header),
+        data: rows.map((row) => columns.map((column) => neutraliseFormula(column.value(row)))),
+      },
+      { quotes: true, escapeFormulae: false, newline: '\r\n' },
+    )
+  );
 }
 
 /** `admission_leads_YYYY-MM-DD.csv`, dated in the user's own time zone. */
@@ -46,7 +45,11 @@ export function csvFileName(date: Date = new Date()): string {
 
 /** Parses CSV made by `toCsv` back into records keyed by header. */
 export function parseCsv(text: string): Record<string, string>[] {
-  const result = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+    delimiter: ',',
+  });
   if (result.errors.length > 0) throw new Error(result.errors[0]!.message);
   return result.data;
 }

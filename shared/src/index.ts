@@ -3,5 +3,7 @@ export * from './phone';
 export * from './site-path';
 export * from './schemas';
 export * from './csv';
+export * from './lead-export';
+export * from './lead-query';
 export * from './text';
 export * from './time';

@@ -19,3 +19,14 @@ export function formatIndianPhone(e164: string): string {
   const match = /^\+91(\d{5})(\d{5})$/.exec(e164);
   return match ? `${PHONE_PREFIX} ${match[1]} ${match[2]}` : e164;
 }
+
+/**
+ * `+919876543210` → `98765 43210`: the number without its country code, as
+ * the spreadsheet export writes it (docs/decisions/011-one-lead-contract.md).
+ * Diallers and WhatsApp on an Indian phone take it as it is, and a spreadsheet
+ * reads it as text, not as a number or a formula.
+ */
+export function nationalPhone(e164: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(e164);
+  return match ? `${match[1]} ${match[2]}` : e164;
+}

@@ -159,37 +159,52 @@ export const DateSchema = z.iso
     message: 'Dates must be between 1900 and 2999.',
   });
 
-export const LeadQuerySchema = z
-  .object({
-    program: z.preprocess(blankToUndefined, ProgramSchema.optional()),
-    form_type: z.preprocess(blankToUndefined, FormTypeSchema.optional()),
-    status: z.preprocess(blankToUndefined, LeadStatusSchema.optional()),
-    from: z.preprocess(blankToUndefined, DateSchema.optional()),
-    to: z.preprocess(blankToUndefined, DateSchema.optional()),
-    q: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .trim()
-        .max(LIMITS.searchMax, `Search must be at most ${LIMITS.searchMax} characters.`)
-        .refine((q) => !hasUnsafeText(q), unsafeTextMessage('Search'))
-        .optional(),
-    ),
-    limit: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: 'Limit must be a number.' })
-        .int('Limit must be a whole number.')
-        .min(1, 'Limit must be at least 1.')
-        .max(LIMITS.pageSizeMax, `Limit must be at most ${LIMITS.pageSizeMax}.`)
-        .default(LIMITS.pageSizeDefault),
-    ),
-    cursor: z.preprocess(blankToUndefined, z.string().max(200, 'Cursor is not valid.').optional()),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'The "from" date must not be after the "to" date.',
-    path: ['from'],
-  });
+const leadQueryFields = {
+  program: z.preprocess(blankToUndefined, ProgramSchema.optional()),
+  form_type: z.preprocess(blankToUndefined, FormTypeSchema.optional()),
+  status: z.preprocess(blankToUndefined, LeadStatusSchema.optional()),
+  from: z.preprocess(blankToUndefined, DateSchema.optional()),
+  to: z.preprocess(blankToUndefined, DateSchema.optional()),
+  q: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(LIMITS.searchMax, `Search must be at most ${LIMITS.searchMax} characters.`)
+      .refine((q) => !hasUnsafeText(q), unsafeTextMessage('Search'))
+      .optional(),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Limit must be a number.' })
+      .int('Limit must be a whole number.')
+      .min(1, 'Limit must be at least 1.')
+      .max(LIMITS.pageSizeMax, `Limit must be at most ${LIMITS.pageSizeMax}.`)
+      .default(LIMITS.pageSizeDefault),
+  ),
+  cursor: z.preprocess(blankToUndefined, z.string().max(200, 'Cursor is not valid.').optional()),
+};
+
+const fromNotAfterTo: [
+  (query: { from?: string; to?: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (query) => !query.from || !query.to || query.from <= query.to,
+  { message: 'The "from" date must not be after the "to" date.', path: ['from'] },
+];
+
+/**
+ * The one query for a list of leads (docs/decisions/011-one-lead-contract.md):
+ * `GET /api/leads` parses its URL with it, and the console's IPC checks its
+ * argument with the strict form below.
+ */
+export const LeadQuerySchema = z.object(leadQueryFields).refine(...fromNotAfterTo);
+/** The same query from a client that must not send anything else (the console's renderer). */
+export const LeadQueryRequestSchema = z
+  .object(leadQueryFields)
+  .strict()
+  .refine(...fromNotAfterTo);
 export type LeadQueryInput = z.input<typeof LeadQuerySchema>;
 export type LeadQuery = z.output<typeof LeadQuerySchema>;
 

@@ -1,0 +1,48 @@
+import { LIMITS } from './constants';
+import type { Lead, LeadPage, LeadQueryInput } from './schemas';
+
+/** The filters a person sets: the query without its paging. */
+export type LeadFilters = Omit<LeadQueryInput, 'limit' | 'cursor'>;
+
+/** A query as `GET /api/leads` reads it from the URL: empty fields are left out. */
+export function leadQueryParams(query: LeadQueryInput): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && String(value) !== '') {
+      params.set(name, String(value));
+    }
+  }
+  return params;
+}
+
+export interface LeadPagesProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * Reads every page of a listing, following `nextCursor`, for both clients.
+ * `onPage` sees each page as it arrives, so the first rows show at once.
+ * Stops early, with what it has, when `signal` aborts.
+ */
+export async function loadLeadPages(
+  fetchPage: (query: LeadQueryInput) => Promise<LeadPage>,
+  filters: LeadFilters,
+  onPage: (leads: readonly Lead[], progress: LeadPagesProgress) => void = () => {},
+  signal?: AbortSignal,
+): Promise<Lead[]> {
+  const leads: Lead[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await fetchPage({
+      ...filters,
+      limit: LIMITS.pageSizeMax,
+      ...(cursor ? { cursor } : {}),
+    });
+    if (signal?.aborted) break;
+    leads.push(...page.leads);
+    cursor = page.nextCursor;
+    onPage(page.leads, { loaded: leads.length, total: Math.max(page.total, leads.length) });
+  } while (cursor);
+  return leads;
+}
