@@ -31,6 +31,7 @@ export async function throwawayDatabase(): Promise<EmbeddedDatabase> {
 /** The API as production runs it, in its own process so the load generator does not share its event loop. */
 export async function startApiProcess(
   databaseUrl: string,
+  env: Record<string, string> = {},
 ): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'api/src/main.ts')], {
@@ -41,8 +42,10 @@ export async function startApiProcess(
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       ENQUIRY_RATE_LIMIT: '0',
+      ENQUIRY_CONTACT_RATE_LIMIT: '0',
       LOG_REQUESTS: 'false',
       SITE_DIR: '/nonexistent',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { errorHandler } from './lib/error-handler';
 import { requestLogger, type LogLine } from './middleware/request-logger';
+import { sameOrigin } from './middleware/same-origin';
 import { authRoutes } from './routes/auth';
 import type { AppDeps } from './routes/deps';
 import { enquiriesRoutes } from './routes/enquiries';
@@ -55,6 +56,14 @@ export function createApp(deps: AppDeps, { siteDir, writeLog }: CreateAppOptions
       maxAge: 600,
     }),
   );
+  // Staff writes only as JSON from our own pages or CORS_ORIGINS, so that no
+  // other page can make them with a signed-in browser's cookie.
+  const staffWrites = sameOrigin({
+    allowedOrigins: deps.config.corsOrigins,
+    trustProxyHops: deps.config.trustProxyHops,
+  });
+  app.use('/api/auth/*', staffWrites);
+  app.use('/api/leads/*', staffWrites);
 
   app.route('/api/enquiries', enquiriesRoutes(deps));
   app.route('/api/auth', authRoutes(deps));

@@ -10,7 +10,13 @@ describe('parseEnv', () => {
       embeddedPg: { dir: '.data/postgres', port: 54329 },
       corsOrigins: [],
       trustProxyHops: 0,
-      enquiryRateLimit: 10,
+      enquiryRateLimit: 60,
+      enquiryContactRateLimit: 5,
+      loginFailuresPerAccount: 10,
+      loginFailuresPerAddress: 100,
+      loginConcurrency: 2,
+      loginQueueLimit: 20,
+      loginQueueTimeoutMs: 5000,
       sessionTtlMs: 12 * 3_600_000,
       cookieSecure: false,
     });
@@ -29,6 +35,22 @@ describe('parseEnv', () => {
     expect(config.enquiryRateLimit).toBe(0);
     expect(config.cookieSecure).toBe(true);
     expect(parseEnv({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
+  });
+
+  it('refuses the old LOGIN_RATE_LIMIT, naming what replaced it', () => {
+    expect(() => parseEnv({ LOGIN_RATE_LIMIT: '10' })).toThrowError(
+      /LOGIN_RATE_LIMIT: was replaced by LOGIN_FAILURES_PER_ACCOUNT and LOGIN_FAILURES_PER_ADDRESS/,
+    );
+  });
+
+  it('refuses sign-in queue settings that cannot work', () => {
+    expect(() =>
+      parseEnv({
+        LOGIN_CONCURRENCY: '0',
+        LOGIN_QUEUE_TIMEOUT_SECONDS: '0',
+        LOGIN_QUEUE_LIMIT: '-1',
+      }),
+    ).toThrowError(/LOGIN_CONCURRENCY.*\n.*LOGIN_QUEUE_LIMIT.*\n.*LOGIN_QUEUE_TIMEOUT_SECONDS/s);
   });
 
   it('fails fast naming every bad variable', () => {

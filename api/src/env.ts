@@ -4,6 +4,8 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const limit = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,8 +40,19 @@ const EnvSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'must be true, false or a number of proxies' });
       return z.NEVER;
     }),
-  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  // Limits per 10 minutes; 0 turns one off. Defaults and reasons: ADR 010.
+  ENQUIRY_RATE_LIMIT: limit(60),
+  ENQUIRY_CONTACT_RATE_LIMIT: limit(5),
+  LOGIN_FAILURES_PER_ACCOUNT: limit(10),
+  LOGIN_FAILURES_PER_ADDRESS: limit(100),
+  LOGIN_RATE_LIMIT: z
+    .never({
+      error: 'was replaced by LOGIN_FAILURES_PER_ACCOUNT and LOGIN_FAILURES_PER_ADDRESS; remove it',
+    })
+    .optional(),
+  LOGIN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  LOGIN_QUEUE_LIMIT: z.coerce.number().int().min(0).default(20),
+  LOGIN_QUEUE_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(5),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -59,8 +72,19 @@ export interface Config {
   embeddedPg: { dir: string; port: number };
   corsOrigins: string[];
   trustProxyHops: number;
+  /** Enquiries per client address per 10 minutes. */
   enquiryRateLimit: number;
-  loginRateLimit: number;
+  /** Enquiries per phone number, and per email, per 10 minutes. */
+  enquiryContactRateLimit: number;
+  /** Failed sign-ins per account (email) per 10 minutes. */
+  loginFailuresPerAccount: number;
+  /** Failed sign-ins per client address per 10 minutes. */
+  loginFailuresPerAddress: number;
+  /** Password checks that run at once in this process. */
+  loginConcurrency: number;
+  /** Sign-ins that may wait for a password check; more are answered 503 at once. */
+  loginQueueLimit: number;
+  loginQueueTimeoutMs: number;
   sessionTtlMs: number;
   siteDir: string;
   cookieSecure: boolean;
@@ -88,7 +112,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     corsOrigins: env.CORS_ORIGINS,
     trustProxyHops: env.TRUST_PROXY,
     enquiryRateLimit: env.ENQUIRY_RATE_LIMIT,
-    loginRateLimit: env.LOGIN_RATE_LIMIT,
+    enquiryContactRateLimit: env.ENQUIRY_CONTACT_RATE_LIMIT,
+    loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
+    loginFailuresPerAddress: env.LOGIN_FAILURES_PER_ADDRESS,
+    loginConcurrency: env.LOGIN_CONCURRENCY,
+    loginQueueLimit: env.LOGIN_QUEUE_LIMIT,
+    loginQueueTimeoutMs: env.LOGIN_QUEUE_TIMEOUT_SECONDS * 1000,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     siteDir: env.SITE_DIR,
     cookieSecure: env.NODE_ENV === 'production',

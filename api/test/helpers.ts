@@ -40,7 +40,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     LOG_REQUESTS: 'false',
     ENQUIRY_RATE_LIMIT: '0',
-    LOGIN_RATE_LIMIT: '0',
+    ENQUIRY_CONTACT_RATE_LIMIT: '0',
+    LOGIN_FAILURES_PER_ACCOUNT: '0',
+    LOGIN_FAILURES_PER_ADDRESS: '0',
     ...env,
   });
 }
@@ -130,9 +132,10 @@ export const STAFF = {
   password: 'correct horse battery staple',
 };
 
+/** Signs in as the admissions console does, which asks for the bearer token. */
 export async function signIn(sql: Sql, base: string, staff = STAFF): Promise<string> {
   await addStaffUser(sql, staff.email, staff.password);
-  const response = await postJson(base, '/api/auth/login', staff);
+  const response = await postJson(base, '/api/auth/login', staff, { 'x-client': 'console' });
   const { token } = (await response.json()) as { token: string };
   return token;
 }

@@ -24,16 +24,20 @@ afterAll(async () => {
 });
 
 const login = (body: unknown, base = server.url) => postJson(base, '/api/auth/login', body);
+/** The admissions console asks for the bearer token; web pages get only the cookie. */
+const consoleLogin = (body: unknown = STAFF) =>
+  postJson(server.url, '/api/auth/login', body, { 'x-client': 'console' });
+const consoleToken = async () => ((await (await consoleLogin()).json()) as { token: string }).token;
 const leads = (headers: Record<string, string> = {}) =>
   fetch(`${server.url}/api/leads`, { headers });
 
 describe('POST /api/auth/login', () => {
-  it('answers a token that lasts 12 hours and sets a strict HttpOnly cookie', async () => {
+  it('gives a web page a 12-hour strict HttpOnly cookie and no token in the body', async () => {
     const response = await login({ email: 'Counsellor@Example.edu.in', password: STAFF.password });
     expect(response.status).toBe(200);
-    const { token, expiresAt } = (await response.json()) as { token: string; expiresAt: string };
-    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const hours = (Date.parse(expiresAt) - Date.now()) / 3_600_000;
+    const body = (await response.json()) as { token?: string; expiresAt: string };
+    expect(Object.keys(body)).toEqual(['expiresAt']);
+    const hours = (Date.parse(body.expiresAt) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(11.9);
     expect(hours).toBeLessThanOrEqual(12);
     const cookie = response.headers.get('set-cookie')!;
@@ -45,13 +49,28 @@ describe('POST /api/auth/login', () => {
   });
 
   it('stores only a hash of the token and of the password', async () => {
-    const { token } = (await (await login(STAFF)).json()) as { token: string };
+    const token = await consoleToken();
     const stored = await sql`select token_hash from staff_sessions`;
     expect(stored.some((row) => row.token_hash === token)).toBe(false);
     expect(stored.some((row) => row.token_hash === hashToken(token))).toBe(true);
     const [user] = await sql`select password_hash from staff_users`;
     expect(user!.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(user!.password_hash).not.toContain(STAFF.password);
+  });
+
+  it('gives the bearer token only to the console, which asks for it', async () => {
+    const response = await consoleLogin({
+      email: 'Counsellor@Example.edu.in',
+      password: STAFF.password,
+    });
+    expect(response.status).toBe(200);
+    const { token, expiresAt } = (await response.json()) as { token: string; expiresAt: string };
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now());
+    expect((await leads({ authorization: `Bearer ${token}` })).status).toBe(200);
+    // Any other client name is a web login.
+    const other = await postJson(server.url, '/api/auth/login', STAFF, { 'x-client': 'web' });
+    expect(await other.json()).not.toHaveProperty('token');
   });
 
   it('marks the cookie Secure in production', async () => {
@@ -101,8 +120,8 @@ describe('POST /api/auth/login', () => {
     expect(fields.password).toBe('Please enter your password.');
   });
 
-  it('rate-limits sign-in attempts per client', async () => {
-    const limited = await startServer(sql, testConfig({ LOGIN_RATE_LIMIT: '2' }));
+  it('rate-limits failed sign-ins per client address', async () => {
+    const limited = await startServer(sql, testConfig({ LOGIN_FAILURES_PER_ADDRESS: '2' }));
     try {
       const statuses = [];
       for (let i = 0; i < 3; i += 1)
@@ -133,33 +152,30 @@ describe('staff routes accept only a live session', () => {
   });
 
   it('accepts the bearer token and the cookie of a real session', async () => {
-    const response = await login(STAFF);
-    const { token } = (await response.json()) as { token: string };
+    const token = await consoleToken();
     expect((await leads({ authorization: `Bearer ${token}` })).status).toBe(200);
-    const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = (await login(STAFF)).headers.get('set-cookie')!.split(';')[0]!;
     expect((await leads({ cookie })).status).toBe(200);
   });
 
   it('refuses an expired token', async () => {
-    const { token } = (await (await login(STAFF)).json()) as { token: string };
+    const token = await consoleToken();
     await sql`update staff_sessions set expires_at = now() - interval '1 second' where token_hash = ${hashToken(token)}`;
     await unauthorised(await leads({ authorization: `Bearer ${token}` }));
   });
 
   it('refuses a token after logout, and logout clears the cookie', async () => {
-    const { token } = (await (await login(STAFF)).json()) as { token: string };
+    const token = await consoleToken();
     const auth = { authorization: `Bearer ${token}` };
-    const logout = await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: auth });
+    const logout = await postJson(server.url, '/api/auth/logout', {}, auth);
     expect(logout.status).toBe(204);
     expect(logout.headers.get('set-cookie')).toMatch(/skltcoa_staff=;.*Max-Age=0/);
     await unauthorised(await leads(auth));
-    await unauthorised(
-      await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: auth }),
-    );
+    await unauthorised(await postJson(server.url, '/api/auth/logout', {}, auth));
   });
 
   it('refuses the sessions of a removed or re-passworded account', async () => {
-    const { token } = (await (await login(STAFF)).json()) as { token: string };
+    const token = await consoleToken();
     await addStaffUser(sql, STAFF.email, 'a brand new passphrase');
     await unauthorised(await leads({ authorization: `Bearer ${token}` }));
     expect((await login(STAFF)).status).toBe(401);
@@ -167,7 +183,7 @@ describe('staff routes accept only a live session', () => {
   });
 
   it('tells a signed-in client who it is', async () => {
-    const { token } = (await (await login(STAFF)).json()) as { token: string };
+    const token = await consoleToken();
     const me = await fetch(`${server.url}/api/auth/me`, {
       headers: { authorization: `Bearer ${token}` },
     });

@@ -3,52 +3,131 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { LoginSchema } from '@skltcoa/shared';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
+import { createPasswordGate } from '../auth/password-gate';
 import { createSession, revokeSession } from '../auth/sessions';
 import { readJson, validate } from '../lib/validate';
-import { rateLimit } from '../middleware/rate-limit';
+import { clientIp } from '../middleware/client-ip';
+import {
+  countHits,
+  hashedClient,
+  resetCount,
+  tooManyRequests,
+  uncountHits,
+  type Hit,
+  type RateKey,
+} from '../middleware/rate-limit';
 import { requireStaff, SESSION_COOKIE, type StaffEnv } from '../middleware/require-staff';
 import type { AppDeps } from './deps';
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 
-export function authRoutes({ sql, config }: AppDeps) {
-  const staffOnly = requireStaff({ sql });
-  return new Hono<StaffEnv>()
-    .post(
-      '/login',
-      rateLimit({
-        sql,
-        bucket: 'login',
-        limit: config.loginRateLimit,
-        trustProxyHops: config.trustProxyHops,
-        message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-      }),
-      async (c) => {
-        const { email, password } = validate(
-          LoginSchema,
-          await readJson(c, 'Send your email and password as JSON.'),
-          'Please enter your email and password.',
-        );
-        const [user] = await sql<{ id: string; password_hash: string }[]>`
-          select id, password_hash from staff_users where lower(email) = lower(${email})`;
-        // Unknown emails pay the same scrypt cost, so timing does not reveal who has an account.
-        const valid = await verifyPassword(
-          password,
-          user?.password_hash ?? (await dummyPasswordHash()),
-        );
-        if (!user || !valid) throw new HTTPException(401, { message: WRONG_CREDENTIALS });
+const ACCOUNT_BUCKET = 'login-account';
+const ADDRESS_BUCKET = 'login-address';
 
-        const session = await createSession(sql, user.id, config.sessionTtlMs);
-        setCookie(c, SESSION_COOKIE, session.token, {
-          httpOnly: true,
-          sameSite: 'Strict',
-          secure: config.cookieSecure,
-          path: '/api',
-          expires: new Date(session.expiresAt),
-        });
-        return c.json(session);
-      },
-    )
+const minutes = (seconds: number) => {
+  const n = Math.max(1, Math.ceil(seconds / 60));
+  return n === 1 ? '1 minute' : `${n} minutes`;
+};
+
+/** The admissions console asks for the bearer token with this header; web pages get only the cookie. */
+export const CLIENT_HEADER = 'X-Client';
+
+export function authRoutes({ sql, config, onPasswordCheck }: AppDeps) {
+  const staffOnly = requireStaff({ sql });
+  const passwordChecks = createPasswordGate({
+    concurrency: config.loginConcurrency,
+    queueLimit: config.loginQueueLimit,
+    timeoutMs: config.loginQueueTimeoutMs,
+  });
+  const limits: Record<string, { limit: number; message: (retryAfter: number) => string }> = {
+    [ACCOUNT_BUCKET]: {
+      limit: config.loginFailuresPerAccount,
+      message: (s) =>
+        `Too many failed sign-ins for this account. Please try again in ${minutes(s)}.`,
+    },
+    [ADDRESS_BUCKET]: {
+      limit: config.loginFailuresPerAddress,
+      message: (s) =>
+        `Too many failed sign-ins from your network. Please try again in ${minutes(s)}.`,
+    },
+  };
+
+  const checkPassword = (password: string, hash: string | undefined) =>
+    passwordChecks(async () => {
+      onPasswordCheck?.('start');
+      try {
+        // Unknown emails pay the same scrypt cost, so timing does not reveal who has an account.
+        return await verifyPassword(password, hash ?? (await dummyPasswordHash()));
+      } finally {
+        onPasswordCheck?.('end');
+      }
+    });
+
+  /**
+   * Counts the attempt as a failure before its password is checked, so that
+   * parallel guesses cannot slip past the limit, and refuses it when a limit
+   * is reached. Only failed sign-ins count (ADR 010): per account, so that one
+   * account's attacker does not lock out colleagues on the same network, and
+   * more loosely per address, against spraying many emails.
+   */
+  async function countAttempt(keys: RateKey[]): Promise<Hit[]> {
+    const counted = keys.filter((key) => limits[key.bucket]!.limit > 0);
+    const hits = await countHits(sql, counted);
+    const over = hits.filter((hit) => hit.hits > limits[hit.bucket]!.limit);
+    if (over.length > 0) {
+      // A refused attempt checked no password, so it is no failure either.
+      await uncountHits(sql, hits);
+      const worst = over.reduce((a, b) => (b.retryAfter > a.retryAfter ? b : a));
+      throw tooManyRequests(limits[worst.bucket]!.message(worst.retryAfter), worst.retryAfter);
+    }
+    return hits;
+  }
+
+  return new Hono<StaffEnv>()
+    .post('/login', async (c) => {
+      const { email, password } = validate(
+        LoginSchema,
+        await readJson(c, 'Send your email and password as JSON.'),
+        'Please enter your email and password.',
+      );
+      const account = { bucket: ACCOUNT_BUCKET, client: hashedClient(email.toLowerCase()) };
+      const address = { bucket: ADDRESS_BUCKET, client: clientIp(c, config.trustProxyHops) };
+      const hits = await countAttempt([account, address]);
+
+      let user: { id: string; password_hash: string } | undefined;
+      let valid: boolean;
+      try {
+        [user] = await sql<{ id: string; password_hash: string }[]>`
+          select id, password_hash from staff_users where lower(email) = lower(${email})`;
+        valid = await checkPassword(password, user?.password_hash);
+      } catch (error) {
+        // Not checked (the queue was full or too slow, or the database failed): not a failure.
+        await uncountHits(sql, hits).catch(() => {});
+        throw error;
+      }
+      if (!user || !valid) throw new HTTPException(401, { message: WRONG_CREDENTIALS });
+
+      // A success never counts, and clears the account's failures.
+      await uncountHits(
+        sql,
+        hits.filter((hit) => hit.bucket !== ACCOUNT_BUCKET),
+      );
+      if (limits[ACCOUNT_BUCKET]!.limit > 0) await resetCount(sql, account);
+
+      const session = await createSession(sql, user.id, config.sessionTtlMs);
+      setCookie(c, SESSION_COOKIE, session.token, {
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: config.cookieSecure,
+        path: '/api',
+        expires: new Date(session.expiresAt),
+      });
+      // Web pages need only the HttpOnly cookie; a token in the body would be
+      // readable by any script on the page. The console keeps its token in the
+      // main process, and asks for it.
+      if (c.req.header(CLIENT_HEADER) === 'console') return c.json(session);
+      return c.json({ expiresAt: session.expiresAt });
+    })
     .post('/logout', staffOnly, async (c) => {
       await revokeSession(sql, c.get('staff').tokenHash);
       deleteCookie(c, SESSION_COOKIE, { path: '/api', secure: config.cookieSecure });

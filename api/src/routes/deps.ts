@@ -7,4 +7,6 @@ export interface AppDeps {
   config: Config;
   /** Where unexpected errors are reported (stderr by default). */
   logError?: (error: unknown) => void;
+  /** Told as each scrypt password check starts and ends; tests count how many run at once. */
+  onPasswordCheck?: (event: 'start' | 'end') => void;
 }

@@ -5,10 +5,13 @@ import { ApiError } from '../lib/api-error';
 import { createEnquiryWriter } from '../lib/enquiry-writer';
 import { readJson, validate } from '../lib/validate';
 import { bodyLimit } from '../middleware/body-limit';
-import { rateLimit } from '../middleware/rate-limit';
+import { countHits, hashedClient, rateLimit, tooManyRequests } from '../middleware/rate-limit';
 import type { AppDeps } from './deps';
 
 export const MAX_ENQUIRY_BYTES = 16 * 1024;
+
+const SAME_CONTACT_LIMITED =
+  'We have already received several enquiries with this phone number or email in the last few minutes. Our admissions team will contact you; please wait a few minutes before sending another.';
 
 type BodyKind = 'json' | 'form';
 
@@ -51,6 +54,25 @@ function thankYouLocation(enquiry: Enquiry): string {
 
 export function enquiriesRoutes({ sql, config }: AppDeps) {
   const saveEnquiry = createEnquiryWriter(sql);
+
+  /**
+   * Families behind one address (a college's Wi-Fi, a carrier NAT) share its
+   * loose limit; the tight one is per phone number and per email, counted on
+   * their normalised forms and stored only as hashes (ADR 010).
+   */
+  async function limitPerContact(enquiry: Enquiry, backTo: string) {
+    const limit = config.enquiryContactRateLimit;
+    if (limit <= 0) return;
+    const hits = await countHits(sql, [
+      { bucket: 'enquiry-phone', client: hashedClient(enquiry.phone) },
+      { bucket: 'enquiry-email', client: hashedClient(enquiry.email.toLowerCase()) },
+    ]);
+    const over = hits.filter((hit) => hit.hits > limit);
+    if (over.length > 0) {
+      const retryAfter = Math.max(...over.map((hit) => hit.retryAfter));
+      throw tooManyRequests(SAME_CONTACT_LIMITED, retryAfter, { backTo });
+    }
+  }
   return new Hono().post(
     '/',
     bodyLimit({
@@ -73,6 +95,7 @@ export function enquiriesRoutes({ sql, config }: AppDeps) {
         'Please correct the fields below and send the enquiry again.',
         { backTo: sitePathOr(body.source_page) },
       );
+      await limitPerContact(enquiry, sitePathOr(body.source_page));
       // A bot that filled the hidden field is told it succeeded, so it learns nothing.
       const id = enquiry[HONEYPOT_FIELD] ? randomUUID() : await saveEnquiry(enquiry);
       return kind === 'form' ? c.redirect(thankYouLocation(enquiry), 303) : c.json({ id }, 201);

@@ -28,6 +28,27 @@ describe('api client against the real API', () => {
     expect(wrong.message).toBe('The email or password is incorrect.');
   });
 
+  it('asks for the bearer token as the console, and signs out with a JSON request', async () => {
+    const sent: { method: string; path: string; headers: Headers }[] = [];
+    const client = createApiClient({
+      baseUrl: api.url,
+      fetch: (input, init) => {
+        sent.push({
+          method: init?.method ?? 'GET',
+          path: new URL(input).pathname,
+          headers: new Headers(init?.headers),
+        });
+        return fetch(input, init);
+      },
+    });
+    const { token } = await client.login(api.staff.email, api.staff.password);
+    expect(sent[0]!.headers.get('x-client')).toBe('console');
+    expect(await client.logout(token)).toBeNull();
+    const logout = sent.find((request) => request.path === '/api/auth/logout')!;
+    expect(logout.headers.get('content-type')).toBe('application/json');
+    expect((await failure(client.me(token))).kind).toBe('session-expired');
+  });
+
   it('pages through every lead with the cursor', async () => {
     const client = createApiClient({ baseUrl: api.url });
     const { token } = await client.login(api.staff.email, api.staff.password);

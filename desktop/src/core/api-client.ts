@@ -87,10 +87,10 @@ export function createApiClient({
   async function request<T>(
     path: string,
     schema: z.ZodType<T>,
-    init: RequestInit & { token?: string } = {},
+    init: Omit<RequestInit, 'headers'> & { token?: string; headers?: Record<string, string> } = {},
   ): Promise<T> {
-    const { token, ...rest } = init;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const { token, headers: extra, ...rest } = init;
+    const headers: Record<string, string> = { accept: 'application/json', ...extra };
     if (rest.body) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     let response: Response;
@@ -123,13 +123,17 @@ export function createApiClient({
 
   return {
     baseUrl: base,
+    // The API gives the bearer token only to a client that asks for it; web
+    // pages get an HttpOnly cookie instead, out of reach of their scripts.
     login: (email: string, password: string): Promise<Session> =>
       request('/api/auth/login', SessionSchema, {
         method: 'POST',
+        headers: { 'x-client': 'console' },
         body: JSON.stringify({ email, password }),
       }),
+    // The API takes state-changing staff requests only as JSON, so sign-out sends `{}`.
     logout: (token: string): Promise<null> =>
-      request('/api/auth/logout', z.null(), { method: 'POST', token }),
+      request('/api/auth/logout', z.null(), { method: 'POST', body: '{}', token }),
     me: (token: string): Promise<{ email: string }> => request('/api/auth/me', MeSchema, { token }),
     listLeads(token: string, query: LeadPageRequest): Promise<LeadPage> {
       const params = new URLSearchParams();

@@ -27,6 +27,7 @@ async function call(path: string, init: RequestInit, fallback: string): Promise<
   throw new ApiError(message, response.status);
 }
 
+/** Signs in for the HttpOnly session cookie; the answer carries no token for scripts to read. */
 export async function signIn(email: string, password: string, fallback: string): Promise<void> {
   await call(
     '/api/auth/login',
@@ -39,8 +40,13 @@ export async function signIn(email: string, password: string, fallback: string):
   );
 }
 
+/** The API takes state-changing staff requests only as JSON, so sign-out sends `{}`. */
 export async function signOut(): Promise<void> {
-  await call('/api/auth/logout', { method: 'POST' }, 'Sign-out failed').catch(() => undefined);
+  await call(
+    '/api/auth/logout',
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' },
+    'Sign-out failed',
+  ).catch(() => undefined);
 }
 
 /** The signed-in staff member's email, or null without a session. */

@@ -20,15 +20,19 @@ const lead = (i: number) => ({
 
 let routes: Record<string, Reply | (() => Reply | Promise<Reply>)>;
 let calls: string[];
+/** What each call sent, keyed like `calls`. */
+let sent: Map<string, RequestInit | undefined>;
 
 beforeEach(() => {
   calls = [];
+  sent = new Map();
   routes = { 'GET /api/auth/me': json(401, { error: 'Not signed in' }) };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
       calls.push(`${init?.method ?? 'GET'} ${url}`);
+      sent.set(`${init?.method ?? 'GET'} ${url}`, init);
       const route = routes[`${init?.method ?? 'GET'} ${url}`] ?? routes[key];
       const reply = typeof route === 'function' ? await route() : route;
       if (!reply) throw new Error(`unexpected ${key}`);
@@ -70,7 +74,8 @@ describe('/web-leads', () => {
     const user = userEvent.setup();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    routes['POST /api/auth/login'] = json(200, { token: 't', expiresAt: 'x' });
+    // The API gives a web page only the HttpOnly cookie: no token in the body.
+    routes['POST /api/auth/login'] = json(200, { expiresAt: '2026-11-24T06:00:00.000Z' });
     routes['GET /api/leads'] = async () => {
       await gate;
       return json(200, { leads: [lead(1), lead(2)], total: 2, nextCursor: null });
@@ -88,6 +93,10 @@ describe('/web-leads', () => {
     expect(screen.getByText('Total: 2')).toBeTruthy();
     expect(screen.getByText('Student 1')).toBeTruthy();
     expect((exportButton() as HTMLButtonElement).disabled).toBe(false);
+    const login = sent.get('POST /api/auth/login');
+    expect(new Headers(login?.headers).get('content-type')).toBe('application/json');
+    expect(new Headers(login?.headers).has('x-client')).toBe(false);
+    expect(login?.credentials).toBe('same-origin');
   });
 
   it('shows the error message of the API, and "Failed to fetch leads" when there is none', async () => {
@@ -156,5 +165,9 @@ describe('/web-leads', () => {
     expect(await screen.findByLabelText('Password')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(calls).toContain('POST /api/auth/logout');
+    // The API takes state-changing staff requests only as JSON.
+    const logout = sent.get('POST /api/auth/logout');
+    expect(new Headers(logout?.headers).get('content-type')).toBe('application/json');
+    expect(logout?.body).toBe('{}');
   });
 });
