@@ -1,5 +1,5 @@
 /**
- * Sign-in as a load (issue 10, defect 4; ADR 010): 50 concurrent sign-ins
+ * Sign-in as a load (ADR 010): 50 concurrent sign-ins
  * (50 staff accounts) on loopback while a visitor fetches static pages and sends enquiries, with the
  * API in its own process. Prints how the sign-ins were answered, the
  * visitor's latencies, and the API process's resident memory (its peak from

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type HttpServer } from './http-server';
 
 /*
- * Issue 10, defect 5: Node holds a slow request for 300 s by default. The
- * API's server cuts off slow headers and slow bodies. Short limits here keep
+ * Node holds a slow request for 300 s by default, so a few slow clients can
+ * tie up the API. Its server cuts off slow headers and slow bodies. Short limits here keep
  * the test quick; main.ts uses the defaults of startHttpServer.
  */
 let server: HttpServer;

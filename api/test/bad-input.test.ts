@@ -4,8 +4,8 @@ import { encodeCursor } from '../src/lib/leads-repo';
 import { enquiry, postJson, signIn, startTestApp, type TestServer } from './helpers';
 
 /*
- * Issue 10, defects 1 and 7: a bad value gets a 400 that names the field and
- * nothing is stored; it never reaches PostgreSQL as a 500.
+ * A bad value gets a 400 that names the field and nothing is stored; it never
+ * reaches PostgreSQL as a 500 (docs/product-decisions.md §4).
  */
 
 let close: () => Promise<void>;

@@ -13,7 +13,7 @@ import {
 import { enquiry, postJson, signIn, startTestApp, type TestServer } from './helpers';
 
 /*
- * Issue 10: generated input against the real server and database. `npm test`
+ * Generated input against the real server and database. `npm test`
  * runs this seeded, bounded subset; `npm run fuzz` runs 100,000 inputs
  * (api/test/fuzz/run.ts). FUZZ_SEED and FUZZ_RUNS change the subset.
  */

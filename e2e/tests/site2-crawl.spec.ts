@@ -3,7 +3,10 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
-/* Decision 5: every internal link and /docs file on every prerendered page resolves. */
+/*
+ * Every internal link and /docs file on every prerendered page resolves
+ * (docs/product-decisions.md §5).
+ */
 
 const dist = fileURLToPath(new URL('../../site/dist', import.meta.url));
 const walk = (dir: string): string[] =>

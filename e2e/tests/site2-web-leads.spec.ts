@@ -6,7 +6,10 @@ import { ensureStaff } from '../support/db';
 import { createLead } from '../support/leads';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-/* /web-leads (decision 11) in the browser, against the real API and database. */
+/*
+ * /web-leads, the console's read-only web fallback (docs/product-decisions.md
+ * §11), in the browser against the real API and database.
+ */
 
 const run = randomUUID().slice(0, 8);
 const enquire = (request: APIRequestContext, name: string, email: string) =>

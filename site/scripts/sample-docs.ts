@@ -1,7 +1,8 @@
 /**
  * Makes sure every document the content links to exists: for each `/docs/...pdf`
  * path found in `src/content/*.ts` that has no file under `public/`, writes a
- * labelled sample PDF (decision 8). Real files the college adds are never touched.
+ * labelled sample PDF (docs/product-decisions.md §8). Real files the college
+ * adds are never touched.
  *
  * Run: npx tsx site/scripts/sample-docs.ts
  */

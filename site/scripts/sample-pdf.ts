@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
- * Writes a one-page PDF that says it is a sample. Decision 8: documents the
- * college has not supplied yet are clearly labelled placeholders, so every
- * link resolves while nobody mistakes them for the real notice.
+ * Writes a one-page PDF that says it is a sample. Documents the college has
+ * not supplied yet are clearly labelled placeholders, so every link resolves
+ * while nobody mistakes them for the real notice (docs/product-decisions.md §8).
  */
 export function samplePdf(title: string, lines: string[] = []): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);

@@ -21,7 +21,7 @@ describe('the route list', () => {
   });
 });
 
-describe('the menu (spec 2.5)', () => {
+describe("the menu, in the original site's order (docs/product-decisions.md §14)", () => {
   const tree = menuTree();
 
   it('has the six top-level groups in order, with the mended /academics links', () => {
@@ -91,7 +91,7 @@ describe('the menu (spec 2.5)', () => {
 });
 
 describe('tab bars', () => {
-  it('orders the about tabs as spec 2.6 does', () => {
+  it('orders the about tabs as the original site did', () => {
     expect(paths(tabBar('about'))).toEqual([
       '/about/rahul-education',
       '/about/management',
@@ -102,7 +102,7 @@ describe('tab bars', () => {
     ]);
   });
 
-  it('orders the admission tabs as spec 2.9 does', () => {
+  it('orders the admission tabs as the original site did', () => {
     expect(paths(tabBar('admission'))).toEqual([
       '/admission',
       '/admission/eligibility',
@@ -142,7 +142,7 @@ describe('prerendered and sitemap paths', () => {
     expect(prerenderPaths([...ROUTES, planned])).not.toContain('/planned');
   });
 
-  it('has a page for every route of the spec and the decisions', () => {
+  it('has a page for every route the original registered or links to (§5, §14)', () => {
     expect(ROUTES.filter((route) => !route.page && !route.redirect)).toEqual([]);
   });
 

@@ -3,14 +3,15 @@ import { LEAD_IMAGES } from './content/lead-images';
 import type { CourseKey } from './content/programmes';
 
 /*
- * The one list of the site's pages. The router, the prerendered paths, the
- * menus, the section tab bars and (later) the sitemap are all derived from it
- * in `nav.ts` and `router.tsx`, so a page is added in exactly one place.
+ * The one list of the site's pages. The router (`router.tsx`), the
+ * prerendered paths, the menus, the section tab bars, the sitemap (`nav.ts`)
+ * and the server's redirects (`scripts/redirects.ts`) are all derived from it,
+ * so a page is added in exactly one place.
  *
- * To plug in a page: give its entry a `page` loader (a module whose default
- * export is the page component). Entries without `page` are planned pages:
- * they already sit in the menus and tab bars, and the not-found page answers
- * for them until their component arrives.
+ * A page's entry has a `page` loader (a module whose default export is the
+ * page component). An entry without one would be a planned page: in the menus
+ * and tab bars, answered by the not-found page, and never prerendered. Every
+ * entry has its page today, and `nav.test.ts` keeps it so.
  */
 
 export interface PageProps {
@@ -62,7 +63,11 @@ export interface RouteEntry {
   ownLogo?: boolean;
   /** Not for search engines (thank-you, error pages); also kept out of the sitemap. */
   noindex?: boolean;
-  /** An old path kept alive: the page sends visitors on to this one. */
+  /**
+   * An old path kept alive: the server answers it with a 301 to this one
+   * (`scripts/redirects.ts`), and its prerendered page sends visitors on where
+   * the site is served without our server.
+   */
   redirect?: string;
   /** The largest image on the first screen, fetched ahead of the page's scripts. */
   leadImage?: string;
@@ -154,7 +159,7 @@ const course = (key: CourseKey, short: string, years: number): RouteEntry[] => {
   ];
 };
 
-/** A page of the second half of the site (issue 4). */
+/** A page's entry from its loader, path, names and section; `extra` adds menu, tab and the rest. */
 const sectionPage = (
   page: () => Promise<PageModule>,
   path: string,
@@ -655,7 +660,7 @@ export const ROUTES: readonly RouteEntry[] = [
     redirect: '/courses/darch/time-table',
     noindex: true,
   },
-  // The original linked singular /academic/* paths (decision 5).
+  // The original linked singular /academic/* paths (docs/product-decisions.md §5).
   ...['philosophy', 'calendar', 'objectives', 'outcomes', 'swayam', 'syllabus'].map(
     (slug): RouteEntry => ({
       path: `/academic/${slug}`,
@@ -669,8 +674,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
 ];
 
-/** Pages with a component, in list order. */
-
+/** The entry for a path, with or without a trailing slash. */
 export function findRoute(
   pathname: string,
   routes: readonly RouteEntry[] = ROUTES,

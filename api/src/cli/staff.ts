@@ -1,5 +1,5 @@
 /**
- * Staff accounts are made here, never through the web (decision 2).
+ * Staff accounts are made here, never through the web (docs/product-decisions.md §2).
  *   npm run staff -- add EMAIL      password from STAFF_PASSWORD or a prompt
  *   npm run staff -- remove EMAIL
  */

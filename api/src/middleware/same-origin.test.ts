@@ -13,7 +13,7 @@ import {
 } from '../../test/helpers';
 
 /*
- * Issue 10, defect 6: state-changing staff requests must come from our own
+ * State-changing staff requests must come from our own
  * pages (or a configured origin) and carry JSON, so a page elsewhere, even on
  * the same site, cannot act with a signed-in browser's cookie. The public
  * enquiry form is exempt: it must post as a plain form (ADR 004).

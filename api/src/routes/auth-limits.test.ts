@@ -5,7 +5,7 @@ import { parseEnv } from '../env';
 import { createTestDatabase, postJson, startServer, type TestServer } from '../../test/helpers';
 
 /*
- * Issue 10, defect 3: staff behind one address (campus Wi-Fi, carrier NAT)
+ * Staff behind one address (campus Wi-Fi, carrier NAT)
  * must not lock each other out. Failed sign-ins are limited per account and,
  * far more loosely, per address; a success never counts (ADR 010).
  */

@@ -10,7 +10,7 @@ import { createTestDatabase, enquiry, postJson, testConfig } from '../../test/he
 import { tempDir } from '../../test/global-setup';
 
 /*
- * Issue 10, defect 4: each sign-in costs an scrypt derivation (about 0.7 s of
+ * Each sign-in costs an scrypt derivation (about 0.7 s of
  * CPU and 128 MiB). Only a few run at once per process; the rest wait in a
  * queue with a deadline, and the site and the enquiry form stay fast
  * meanwhile (ADR 010).

@@ -11,7 +11,7 @@ import {
 } from '../../test/helpers';
 
 /*
- * Issue 10, defect 3: families behind one address (a college's Wi-Fi, a
+ * Families behind one address (a college's Wi-Fi, a
  * carrier NAT) must each be able to send an enquiry. The address limit is
  * loose; the tight limit is per phone number and per email (ADR 010).
  */

@@ -6,7 +6,7 @@ import { saveEnquiries } from '../lib/leads-repo';
 import { signIn, startTestApp, type TestServer } from '../../test/helpers';
 
 /*
- * Issue 10, defect 0: group commit stores many enquiries with one created_at,
+ * Group commit stores many enquiries with one created_at (ADR 008),
  * and a cursor that lost the timestamp's microseconds skipped every row of a
  * batch after a page boundary. Here ~2,500 leads come in a few large batches
  * (each batch is one statement, so one created_at), and every listing must

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ExternalUrl, Hero, LinkItem, Paragraphs } from './common';
 
-/* The /academics/swayam page (decision 5); part of `academics` in academics.ts. */
+/* The /academics/swayam page (docs/product-decisions.md §5); part of `academics`. */
 
 const TitledText = z.object({ title: z.string().min(1), description: z.string().min(1) });
 

@@ -1,6 +1,6 @@
 import type { SwayamPage } from './academics-swayam.schema';
 
-/* The /academics/swayam page (decision 5); part of `academics` in academics.ts. */
+/* The /academics/swayam page (docs/product-decisions.md §5); part of `academics`. */
 
 export const swayamPage: SwayamPage = {
   hero: {

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 
 /*
- * Building blocks for the content schemas. Every content module parses its
- * data with these at import time, so a malformed entry fails `vite build`.
+ * Building blocks for the content schemas. `validate.ts` checks every content
+ * module against its schema when the site is prerendered and in the tests, so
+ * a malformed entry fails the build.
  */
 
-/** A path on this site: `/about`, `/courses/barch/intake`. Checked against the route list by `checkLinks`. */
+/**
+ * A path on this site: `/about`, `/courses/barch/intake`. The tests check
+ * links against the route list (`content-rules.test.ts`, and every built page
+ * in `e2e/tests/site2-crawl.spec.ts`).
+ */
 export const InternalPath = z
   .string()
   .regex(/^\/(?!\/)[a-z0-9\-/]*$/, 'Internal links are lower-case site paths such as /about');
@@ -32,5 +37,5 @@ export type LinkItem = z.infer<typeof LinkItem>;
 export const DocItem = z.object({ label: z.string().min(1), file: DocPath });
 export type DocItem = z.infer<typeof DocItem>;
 
-/** Marks copy the college must replace before launch (decision 8). */
+/** Marks copy the college must replace before launch (docs/product-decisions.md §8). */
 export const SAMPLE_NOTE = 'Sample content: the college replaces this before launch.';

@@ -17,9 +17,9 @@ import { rnd } from './rnd';
 import { welfare } from './welfare';
 
 /*
- * Rules for the second-half content modules (issue 4) that a schema alone
- * does not express: links go to real routes (decision 5), yearly files come
- * from YEARLY (decision 9), and the counts the spec fixes.
+ * Rules for the content modules below that a schema alone does not express:
+ * links go to real routes (docs/product-decisions.md §5), yearly files come
+ * from YEARLY (§9), and the original site's counts and dates (§17).
  */
 
 const modules = {
@@ -36,7 +36,8 @@ const modules = {
   welfare,
 };
 
-// Every path the route list knows: pages, and the old paths that redirect (decision 5).
+// Every page of the route list. Old paths that only redirect do not count: links name
+// the new path (§5).
 const KNOWN_ROUTES = new Set(ROUTES.filter((r) => !r.redirect).map((r) => r.path));
 
 // import.meta.dirname, not import.meta.url: under jsdom the URL is not a file URL.
@@ -96,7 +97,7 @@ describe('academics', () => {
     expect(academics.outcomes.barch.message).toBe('Will be updated soon.');
   });
 
-  it('takes the calendar file from YEARLY and keeps the spec dates', () => {
+  it("takes the calendar file from YEARLY and keeps the original's dates", () => {
     expect(academics.calendar.download.file).toBe(YEARLY.academicCalendar);
     const whens = academics.calendar.events.map((e) => e.when);
     expect(whens).toEqual(
@@ -146,7 +147,7 @@ describe('people', () => {
   });
 });
 
-describe('yearly files (decision 9)', () => {
+describe('yearly files (docs/product-decisions.md §9)', () => {
   it('take timetables and admission notifications from YEARLY', () => {
     expect(examination.timetables.files.map((f) => f.file)).toEqual([
       YEARLY.timetables.barch,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DocItem, Hero, LinkItem, Paragraphs } from './common';
 
-/* /examination: the assessment scheme, juries and timetables (decision 5). */
+/* /examination: the assessment scheme, juries and timetables (docs/product-decisions.md §5). */
 
 export const AssessmentComponent = z.object({
   label: z.string().min(1),

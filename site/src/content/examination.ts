@@ -2,7 +2,7 @@ import { YEARLY } from '@skltcoa/shared';
 import { JURY_SESSIONS } from './academics';
 import type { ExaminationContent } from './examination.schema';
 
-/* /examination: the assessment scheme, juries and timetables (decision 5). */
+/* /examination: the assessment scheme, juries and timetables (docs/product-decisions.md §5). */
 
 export const examination: ExaminationContent = {
   hero: {

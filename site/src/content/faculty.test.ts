@@ -31,7 +31,7 @@ describe('faculty data', () => {
     expect(faculty.records.filter((r) => r.photo === '').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('uses only the spec designations', () => {
+  it('uses only the designations of DESIGNATIONS', () => {
     for (const r of faculty.records) expect(DESIGNATIONS).toContain(r.designation);
   });
 
@@ -99,7 +99,7 @@ describe('filterFaculty', () => {
 });
 
 describe('designationOptions', () => {
-  it('lists "All" plus only present designations, in the spec order', () => {
+  it('lists "All" plus only present designations, in the order of DESIGNATIONS', () => {
     const records = [
       record({ designation: 'Head of Department' }),
       record({ designation: 'Professor' }),

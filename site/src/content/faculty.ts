@@ -1,7 +1,7 @@
 import { SAMPLE_NOTE } from './common';
 import type { FacultyDirectory, FacultyRecord } from './faculty.schema';
 
-/** The spec's order; the designation filter lists them in this order. */
+/** The original site's order, kept by the designation filter (docs/product-decisions.md §17). */
 export const DESIGNATIONS = [
   'Professor',
   'Associate Professor',
@@ -12,7 +12,7 @@ export const DESIGNATIONS = [
 ] as const;
 export const ALL_DESIGNATIONS = 'All';
 
-/** Case-insensitive search over name, research, designation and practice (spec section 5). */
+/** Case-insensitive search over name, research, designation and practice (§17). */
 export function filterFaculty<T extends FacultyRecord>(
   records: readonly T[],
   search: string,
@@ -30,7 +30,7 @@ export function filterFaculty<T extends FacultyRecord>(
   );
 }
 
-/** "All" plus only the designations present, in the spec's order. */
+/** "All" plus only the designations present, in the order of DESIGNATIONS. */
 export function designationOptions(records: readonly FacultyRecord[]): string[] {
   const present = new Set(records.map((r) => r.designation));
   return [ALL_DESIGNATIONS, ...DESIGNATIONS.filter((d) => present.has(d))];

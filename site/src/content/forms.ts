@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { FormsSchema } from './forms.schema';
 /*
  * The five enquiry forms: one component, configured here. Toast wording is
- * the spec's error catalogue (section 8) verbatim; form_type values are the
- * spec's section 3 values, taken from `@skltcoa/shared`.
+ * the original site's, word for word, and form_type values are the
+ * original's, taken from `@skltcoa/shared` (docs/product-decisions.md §16).
  */
 
 export const FORM_VARIANTS = ['modal', 'admission', 'brochure', 'barch', 'darch'] as const;

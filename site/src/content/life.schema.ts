@@ -9,7 +9,7 @@ export const LifePanel = z.object({
 });
 export type LifePanel = z.infer<typeof LifePanel>;
 
-/** Decision 5: every row leads to a real page or document, never a placeholder `#`. */
+/** Every row leads to a real page or document, never to `#` (docs/product-decisions.md §5). */
 export const LifeRow = z.object({
   name: z.string().min(1),
   description: z.string().min(1),

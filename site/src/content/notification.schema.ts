@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DocItem, DocPath, Hero, LinkItem } from './common';
 
-/* /notification: admission notifications and college notices (decision 5). */
+/* /notification: admission notifications and college notices (docs/product-decisions.md §5). */
 
 export const DatedNotice = z.object({
   date: z.iso.date(),

@@ -2,7 +2,7 @@ import { YEARLY } from '@skltcoa/shared';
 import { SAMPLE_NOTE } from './common';
 import type { NotificationContent } from './notification.schema';
 
-/* /notification: admission notifications and college notices (decision 5). */
+/* /notification: admission notifications and college notices (docs/product-decisions.md §5). */
 
 export const notification: NotificationContent = {
   hero: {

@@ -18,7 +18,8 @@ export const people: PeopleContent = {
         'The people who set the academic direction of the college and look after its students.',
       chips: ['Academic Leadership', 'Vision', 'Mentorship', 'Accountability'],
     },
-    // The spec shares these blocks with /about/vision-mission.
+    // The same blocks as /about/vision-mission, as on the original site
+    // (docs/product-decisions.md §17).
     vision: VISION,
     mission: MISSION,
     leaders: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Hero, LinkItem, Paragraphs } from './common';
 
 /*
- * The privacy notice that every enquiry form links to (decision 3), written
+ * The privacy notice that every enquiry form links to (docs/product-decisions.md §3), written
  * for India's Digital Personal Data Protection Act, 2023.
  */
 

@@ -4,7 +4,7 @@ import type { PrivacyContent } from './privacy.schema';
 import { SITE } from './site';
 
 /*
- * The privacy notice that every enquiry form links to (decision 3), written
+ * The privacy notice that every enquiry form links to (docs/product-decisions.md §3), written
  * for India's Digital Personal Data Protection Act, 2023.
  */
 

@@ -6,7 +6,8 @@ import type { Course, IntakeSchema, ScholarshipsSchema } from './programmes.sche
 /*
  * The facts about each programme that several pages show (overview, eligibility,
  * intake, scholarships, time-table). Numbers come from `@skltcoa/shared`;
- * the wording here follows the spec's constants verbatim.
+ * the wording here is the original site's, word for word
+ * (docs/product-decisions.md §16).
  */
 
 export const COURSE_KEYS = ['barch', 'darch'] as const;

@@ -3,7 +3,7 @@ import { Hero, LinkItem, Paragraphs } from './common';
 import { Publication, ResearchInitiative } from './people-research.schema';
 
 /*
- * /rnd, linked from the home page tiles (decision 5). It is built from the
+ * /rnd, linked from the home page tiles (docs/product-decisions.md §5). It is built from the
  * research records of people-research.ts so the two pages never disagree.
  */
 

@@ -2,7 +2,10 @@ import { SAMPLE_NOTE } from './common';
 import { research } from './people-research';
 import type { RndContent } from './rnd.schema';
 
-/* /rnd, linked from the home page tiles (decision 5), built from the research records. */
+/*
+ * /rnd, linked from the home page tiles (docs/product-decisions.md §5), built
+ * from the research records.
+ */
 
 export const rnd: RndContent = {
   hero: {

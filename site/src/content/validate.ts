@@ -46,9 +46,9 @@ import * as systemSchema from './system.schema';
 
 /*
  * Each content module exports its data and the schema it must satisfy. The
- * pairs are parsed when the site is prerendered (src/main.tsx), by the
- * prebuild script and by the tests, so bad content fails the build; the
- * browser bundle never carries the schemas.
+ * pairs are parsed when the site is prerendered (src/main.tsx) and by the
+ * tests, so bad content fails the build; the browser bundle never carries the
+ * schemas (ADR 006).
  */
 export const CONTENT_CHECKS: [name: string, schema: z.ZodType, data: unknown][] = [
   ['about', aboutSchema.AboutSchema, about.ABOUT],

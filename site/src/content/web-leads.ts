@@ -1,6 +1,6 @@
 import type { WebLeads } from './web-leads.schema';
 
-/* /web-leads, the read-only web fallback of the admissions console (decision 11). */
+/* /web-leads, the console's read-only web fallback (docs/product-decisions.md §11). */
 export const WEB_LEADS: WebLeads = {
   heading: 'Admission leads',
   intro: 'For admissions staff: sign in with your staff account to see the enquiries.',

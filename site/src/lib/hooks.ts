@@ -36,8 +36,9 @@ export function useScrollLock(locked: boolean): void {
 }
 
 /**
- * Which of a row of panels is enlarged. The first starts active; once the
- * pointer or focus has left a panel, none is (spec 2.3, 2.9).
+ * Which of a row of panels is enlarged. `initial` starts active (the first
+ * unless given); once the pointer or focus has left a panel, none is
+ * (docs/product-decisions.md §15).
  */
 export function useActivePanel(initial: number | null = 0) {
   const [active, setActive] = useState<number | null>(initial);

@@ -2,7 +2,10 @@ import { Link } from 'react-router-dom';
 import { LANDING } from '../content/landing';
 import { useActivePanel } from '../lib/hooks';
 
-/* Hovered (or focused) panel takes this share of its row and column (spec 2.3). */
+/*
+ * The hovered (or focused) panel's column and row take these shares
+ * (docs/product-decisions.md §15).
+ */
 const WIDE = '60fr 40fr';
 const TALL = '65fr 35fr';
 const flip = (split: string) => split.split(' ').reverse().join(' ');

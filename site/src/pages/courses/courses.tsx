@@ -5,7 +5,10 @@ import { COURSES_PAGE } from '../../content/courses';
 import { COURSES, COURSE_KEYS } from '../../content/programmes';
 import { useActivePanel } from '../../lib/hooks';
 
-/** The programme picker: two panels; the hovered one widens, the first starts wide (spec 2.9). */
+/**
+ * The programme picker: two panels; the hovered one widens, the first starts
+ * wide (docs/product-decisions.md §15).
+ */
 export default function Courses() {
   const { active, bind } = useActivePanel(0);
   return (

@@ -5,7 +5,7 @@ import { useActivePanel } from '../../lib/hooks';
 
 /**
  * Three panels: the hovered or focused one grows, the others shrink, and
- * leaving resets them (spec 2.10). Each panel is a link, so Tab, Enter and a
+ * leaving resets them (docs/product-decisions.md §15). Each panel is a link, so Tab, Enter and a
  * tap reach the same pages as the pointer.
  */
 export default function Life() {
