@@ -7,7 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     // The API's own setup: one real PostgreSQL for the run, provided as pgAdminUrl.
-    globalSetup: ['../api/test/global-setup.ts'],
+    globalSetup: ['@skltcoa/api/testing/global-setup'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -1,7 +1,14 @@
+/*
+ * `@skltcoa/api`: what the other workspaces use from the API. The console's
+ * grid bench serves the app on a seeded database; the console's tests and the
+ * e2e suite add staff accounts. Other entries (api/package.json `exports`):
+ * `@skltcoa/api/main` runs the product as `npm start` does,
+ * `@skltcoa/api/testing` holds the test helpers, and
+ * `@skltcoa/api/testing/global-setup` gives a Vitest run its PostgreSQL.
+ */
 export { createApp } from './app';
-export type { AppDeps, CreateAppOptions } from './app';
-export { parseEnv, type Config } from './env';
+export { addStaffUser } from './auth/staff-users';
 export { createSql, type Sql } from './db/client';
-export { migrate } from './db/migrate';
 export { startEmbeddedPostgres } from './db/embedded';
-export { addStaffUser, removeStaffUser } from './auth/staff-users';
+export { migrate } from './db/migrate';
+export { parseEnv } from './env';

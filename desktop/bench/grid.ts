@@ -9,13 +9,15 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { chromium } from 'playwright-core';
-import { createApp } from '../../api/src/app';
-import { addStaffUser } from '../../api/src/auth/staff-users';
-import { createSql } from '../../api/src/db/client';
-import { startEmbeddedPostgres } from '../../api/src/db/embedded';
-import { migrate } from '../../api/src/db/migrate';
-import { parseEnv } from '../../api/src/env';
-import { freePort, tempDir } from '../../api/test/global-setup';
+import {
+  addStaffUser,
+  createApp,
+  createSql,
+  migrate,
+  parseEnv,
+  startEmbeddedPostgres,
+} from '@skltcoa/api';
+import { freePort, tempDir } from '@skltcoa/api/testing/global-setup';
 import { harnessBuilt, serveConsoleHarness } from '../../e2e/support/console-harness';
 import { CHROMIUM } from '../../e2e/support/constants';
 

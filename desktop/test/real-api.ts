@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addStaffUser } from '../../api/src/auth/staff-users';
+import { addStaffUser } from '@skltcoa/api';
 import {
   createTestDatabase,
   enquiry,
@@ -8,7 +8,7 @@ import {
   startServer,
   testConfig,
   type TestServer,
-} from '../../api/test/helpers';
+} from '@skltcoa/api/testing';
 
 /** The real API on a fresh database, with a staff account, for main-process modules to talk to. */
 export async function startRealApi() {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
+import { addStaffUser } from '@skltcoa/api';
 import type { Lead } from '@skltcoa/shared';
-import { addStaffUser } from '../../api/src/auth/staff-users';
 import { E2E_PG_DIR, E2E_PG_PORT, E2E_STAFF } from './constants';
 
 let sql: postgres.Sql | undefined;

@@ -1,6 +1,7 @@
 /**
- * The product exactly as `npm start` runs it (api/src/main.ts), on a fresh
- * embedded PostgreSQL and the built site, for Playwright's webServer.
+ * The product exactly as `npm start` runs it (`@skltcoa/api/main`, which is
+ * api/src/main.ts), on a fresh embedded PostgreSQL and the built site, for
+ * Playwright's webServer.
  */
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -25,4 +26,4 @@ Object.assign(process.env, {
 });
 delete process.env.DATABASE_URL;
 
-await import('../../api/src/main');
+await import('@skltcoa/api/main');
