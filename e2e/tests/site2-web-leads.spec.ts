@@ -79,8 +79,10 @@ test('signs in, shows the table, exports a CSV that parses back to the leads, si
   for (const lead of made) {
     const row = byEmail.get(lead.email);
     expect(row, lead.email).toBeDefined();
-    expect(row!['Program']).toBe('Diploma in Architecture');
-    expect(row!['Form Type']).toBe('Brochure Enquiry');
+    // The console's export, column for column (docs/decisions/011-one-lead-contract.md).
+    expect(row!['Programme']).toBe('Diploma in Architecture');
+    expect(row!['Form type']).toBe('Brochure Enquiry');
+    expect(row!['Phone']).toMatch(/^\d{5} \d{5}$/);
   }
   expect(byEmail.get(made[0]!.email)!['Name']).toBe(made[0]!.name);
   expect(byEmail.get(made[1]!.email)!['Name']).toBe(`'${made[1]!.name}`);

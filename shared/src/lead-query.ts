@@ -1,11 +1,14 @@
 import { LIMITS } from './constants';
-import type { Lead, LeadPage, LeadQueryInput } from './schemas';
+import type { Lead, LeadPage, LeadQuery } from './schemas';
 
 /** The filters a person sets: the query without its paging. */
-export type LeadFilters = Omit<LeadQueryInput, 'limit' | 'cursor'>;
+export type LeadFilters = Partial<Omit<LeadQuery, 'limit' | 'cursor'>>;
+
+/** A query as a client sends it: LeadQuerySchema parses it on the server (ADR 011). */
+export type LeadQueryRequest = LeadFilters & { limit?: number; cursor?: string };
 
 /** A query as `GET /api/leads` reads it from the URL: empty fields are left out. */
-export function leadQueryParams(query: LeadQueryInput): URLSearchParams {
+export function leadQueryParams(query: LeadQueryRequest): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && String(value) !== '') {
@@ -26,7 +29,7 @@ export interface LeadPagesProgress {
  * Stops early, with what it has, when `signal` aborts.
  */
 export async function loadLeadPages(
-  fetchPage: (query: LeadQueryInput) => Promise<LeadPage>,
+  fetchPage: (query: LeadQueryRequest) => Promise<LeadPage>,
   filters: LeadFilters,
   onPage: (leads: readonly Lead[], progress: LeadPagesProgress) => void = () => {},
   signal?: AbortSignal,

@@ -1,14 +1,16 @@
 import {
+  leadQueryParams,
   LeadPageSchema,
   LeadSchema,
   SessionSchema,
   type Lead,
   type LeadPage,
+  type LeadQueryRequest,
   type LeadUpdate,
   type Session,
 } from '@skltcoa/shared';
 import { z } from 'zod';
-import type { ConsoleErrorKind, LeadPageRequest } from '../shared-types/console-api';
+import type { ConsoleErrorKind } from '../shared-types/console-api';
 
 export class ApiClientError extends Error {
   constructor(
@@ -135,13 +137,8 @@ export function createApiClient({
     logout: (token: string): Promise<null> =>
       request('/api/auth/logout', z.null(), { method: 'POST', body: '{}', token }),
     me: (token: string): Promise<{ email: string }> => request('/api/auth/me', MeSchema, { token }),
-    listLeads(token: string, query: LeadPageRequest): Promise<LeadPage> {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(query)) {
-        if (value !== undefined && value !== '') params.set(key, String(value));
-      }
-      return request(`/api/leads?${params}`, LeadPageSchema, { token });
-    },
+    listLeads: (token: string, query: LeadQueryRequest): Promise<LeadPage> =>
+      request(`/api/leads?${leadQueryParams(query)}`, LeadPageSchema, { token }),
     updateLead: (token: string, id: string, update: LeadUpdate): Promise<Lead> =>
       request(`/api/leads/${encodeURIComponent(id)}`, LeadSchema, {
         method: 'PATCH',

@@ -1,8 +1,7 @@
-import type { Lead, LeadUpdate } from '@skltcoa/shared';
+import type { Lead, LeadQueryRequest, LeadUpdate } from '@skltcoa/shared';
 import type {
   ConsoleError,
   GridLayout,
-  LeadPageRequest,
   Result,
   SaveCsvOutcome,
   SaveCsvRequest,
@@ -157,7 +156,7 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
             .catch(() => null);
         return null;
       }),
-    listLeads: (request: LeadPageRequest) =>
+    listLeads: (request: LeadQueryRequest) =>
       attempt(() => withSession((session, api) => api.listLeads(session.token, request))),
     updateLead: (id: string, update: LeadUpdate) =>
       attempt(() => withSession((session, api) => api.updateLead(session.token, id, update))),

@@ -1,13 +1,12 @@
-import type { Lead, LeadPage } from '@skltcoa/shared';
+import type { Lead, LeadPage, LeadQueryRequest } from '@skltcoa/shared';
 import { describe, expect, it } from 'vitest';
-import type { LeadPageRequest } from '../shared-types/console-api';
 import { createPoller, newEnquiriesMessage, POLL_INTERVAL_MS } from './poller';
 
 const lead = (id: string, created_at: string) => ({ id, created_at }) as Lead;
 
 /** A list endpoint over an in-memory table, newest first, paged like the API. */
 function fakeApi(table: Lead[]) {
-  return async ({ limit = 100, cursor }: LeadPageRequest): Promise<LeadPage> => {
+  return async ({ limit = 100, cursor }: LeadQueryRequest): Promise<LeadPage> => {
     const sorted = [...table].sort((a, b) =>
       a.created_at === b.created_at
         ? b.id.localeCompare(a.id)

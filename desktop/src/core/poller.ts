@@ -1,5 +1,4 @@
-import { LIMITS, type Lead, type LeadPage } from '@skltcoa/shared';
-import type { LeadPageRequest } from '../shared-types/console-api';
+import { LIMITS, type Lead, type LeadPage, type LeadQueryRequest } from '@skltcoa/shared';
 
 export const POLL_INTERVAL_MS = 60_000;
 /** Stop paging after this many new leads in one check; the rest arrive next minute. */
@@ -15,7 +14,7 @@ export interface Timers {
 }
 
 export interface PollerOptions {
-  listLeads: (request: LeadPageRequest) => Promise<LeadPage>;
+  listLeads: (request: LeadQueryRequest) => Promise<LeadPage>;
   onNewLeads: (leads: Lead[]) => void;
   onError?: (error: unknown) => void;
   timers?: Timers;

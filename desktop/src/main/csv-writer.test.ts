@@ -1,12 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { csvFileName, parseCsv, type Lead } from '@skltcoa/shared';
+import { csvFileName, leadsToCsv, nationalPhone, parseCsv, type Lead } from '@skltcoa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealApi, type RealApi } from '../../test/real-api';
 import { createApiClient } from '../core/api-client';
-import { rowsToCsv } from '../renderer/export-csv';
-import { toRows } from '../renderer/lead-rows';
 import { createCsvWriter } from './csv-writer';
 
 const dir = mkdtempSync(join(tmpdir(), 'console-csv-'));
@@ -39,17 +37,17 @@ describe('csv writer', () => {
         return defaultPath;
       },
     });
-    const rows = toRows(leads);
+    const rows = leads;
     const outcome = await write({
       fileName: csvFileName(new Date(2025, 5, 1)),
-      csv: rowsToCsv(rows),
+      csv: leadsToCsv(rows),
     });
     expect(asked).toEqual([join(dir, 'admission_leads_2025-06-01.csv')]);
     expect(outcome).toEqual({ saved: true, path: asked[0] });
 
     const text = readFileSync(asked[0]!, 'utf8');
-    expect(text.startsWith('\uFEFF"Received (IST)","Name"')).toBe(true);
-    const records = parseCsv(text.replace(/^\uFEFF/, ''));
+    expect(text.startsWith('\uFEFF"Lead ID","Received (IST)","Name"')).toBe(true);
+    const records = parseCsv(text);
     expect(records.map((record) => record.Name)).toEqual(
       rows.map((row) => (row.name === '=HYPERLINK("http://evil")' ? `'${row.name}` : row.name)),
     );
@@ -59,8 +57,11 @@ describe('csv writer', () => {
     );
     const ravi = records.find((r) => r.Name === 'Ravi Shankar')!;
     expect(ravi.Notes).toBe('Called; wants "hostel",\nrings back Monday');
-    expect(ravi['Enquiries from this family']).toBe('2');
-    expect(ravi.Phone).toBe(`'${leads.find((l) => l.name === 'Ravi Shankar')!.phone}`);
+    // Same email as Asha's in another case: one family of two, counted by the server.
+    expect(ravi['Family size']).toBe('2');
+    // The national number: no apostrophe for diallers to trip over (ADR 011).
+    expect(ravi.Phone).toBe(nationalPhone(leads.find((l) => l.name === 'Ravi Shankar')!.phone));
+    expect(ravi.Phone).toMatch(/^\d{5} \d{5}$/);
     expect(ravi['Received (IST)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 

@@ -13,9 +13,8 @@ function safeFileName(requested: string): string {
 }
 
 /**
- * Writes the CSV the renderer built (with the shared toCsv) to the path staff
- * choose. A byte-order mark goes first so that Excel reads the text as UTF-8
- * and names in Devanagari or with accents survive.
+ * Writes the CSV the renderer built with the shared export, byte-order mark
+ * included (docs/decisions/011-one-lead-contract.md), to the path staff choose.
  */
 export function createCsvWriter({
   askSavePath,
@@ -27,7 +26,7 @@ export function createCsvWriter({
   return async ({ fileName, csv }: SaveCsvRequest): Promise<SaveCsvOutcome> => {
     const path = await askSavePath(join(defaultFolder, safeFileName(fileName)));
     if (!path) return { saved: false };
-    await writeFile(path, `\uFEFF${csv}`, 'utf8');
+    await writeFile(path, csv, 'utf8');
     return { saved: true, path };
   };
 }

@@ -1,12 +1,4 @@
-import {
-  DateSchema,
-  FormTypeSchema,
-  LIMITS,
-  LeadStatusSchema,
-  LeadUpdateSchema,
-  LoginSchema,
-  ProgramSchema,
-} from '@skltcoa/shared';
+import { LeadQueryRequestSchema, LeadUpdateSchema, LoginSchema } from '@skltcoa/shared';
 import { z } from 'zod';
 import type { ConsoleService } from '../core/console-service';
 import { IPC_CHANNELS, type RequestAction, type Result } from '../shared-types/console-api';
@@ -19,20 +11,8 @@ export const IPC_ARGUMENTS = {
   getSession: z.tuple([]),
   signIn: z.tuple([LoginSchema.extend({ apiBase: z.string().min(1).max(500) }).strict()]),
   signOut: z.tuple([]),
-  listLeads: z.tuple([
-    z
-      .object({
-        program: ProgramSchema.optional(),
-        form_type: FormTypeSchema.optional(),
-        status: LeadStatusSchema.optional(),
-        from: DateSchema.optional(),
-        to: DateSchema.optional(),
-        q: z.string().max(LIMITS.searchMax).optional(),
-        limit: z.number().int().min(1).max(LIMITS.pageSizeMax).optional(),
-        cursor: z.string().max(200).optional(),
-      })
-      .strict(),
-  ]),
+  // The API's own query schema, strict: the renderer may send nothing else (ADR 011).
+  listLeads: z.tuple([LeadQueryRequestSchema]),
   updateLead: z.tuple([z.uuid(), LeadUpdateSchema]),
   // 100,000 leads make a CSV of about 20 MB; the cap keeps a runaway renderer in check.
   saveCsv: z.tuple([

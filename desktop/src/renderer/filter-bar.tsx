@@ -35,7 +35,7 @@ function Choice({ label, value, allLabel, options, onChange }: ChoiceProps) {
 
 /** The three list filters: which field each sets, and its [value, label] options. */
 const CHOICES: {
-  field: 'program' | 'formType' | 'status';
+  field: 'program' | 'form_type' | 'status';
   label: string;
   allLabel: string;
   options: [string, string][];
@@ -47,7 +47,7 @@ const CHOICES: {
     options: PROGRAMS.map((program) => [program, program]),
   },
   {
-    field: 'formType',
+    field: 'form_type',
     label: 'Form type',
     allLabel: 'All form types',
     options: FORM_TYPES.map((formType) => [formType, formType]),
@@ -70,37 +70,37 @@ export function FilterBar({ filters, onChange, searchRef }: FilterBarProps) {
         <input
           ref={searchRef}
           type="search"
-          value={filters.search}
+          value={filters.q ?? ''}
           placeholder="Name, email or phone"
-          onChange={(event) => set({ search: event.target.value })}
+          onChange={(event) => set({ q: event.target.value })}
         />
       </label>
       {CHOICES.map(({ field, label, allLabel, options }) => (
         <Choice
           key={field}
           label={label}
-          value={filters[field]}
+          value={filters[field] ?? ''}
           allLabel={allLabel}
           options={options}
-          onChange={(value) => set({ [field]: value } as Partial<LeadFilters>)}
+          onChange={(value) => set({ [field]: value || undefined } as Partial<LeadFilters>)}
         />
       ))}
       <label>
         Received from
         <input
           type="date"
-          value={filters.from}
+          value={filters.from ?? ''}
           max={filters.to || undefined}
-          onChange={(event) => set({ from: event.target.value })}
+          onChange={(event) => set({ from: event.target.value || undefined })}
         />
       </label>
       <label>
         to
         <input
           type="date"
-          value={filters.to}
+          value={filters.to ?? ''}
           min={filters.from || undefined}
-          onChange={(event) => set({ to: event.target.value })}
+          onChange={(event) => set({ to: event.target.value || undefined })}
         />
       </label>
       <button type="button" onClick={() => onChange(NO_FILTERS)}>

@@ -1,38 +1,9 @@
-import type { FormType, LeadStatus, Program } from '@skltcoa/shared';
-import type { LeadRow } from './lead-rows';
+import type { LeadFilters } from '@skltcoa/shared';
 
-export interface LeadFilters {
-  search: string;
-  program: Program | '';
-  formType: FormType | '';
-  status: LeadStatus | '';
-  /** Days in Mumbai, YYYY-MM-DD, both ends included. */
-  from: string;
-  to: string;
-}
+/** The filter bar's state is the query's filters, sent to the API as they are (ADR 011). */
+export type { LeadFilters };
 
-export const NO_FILTERS: LeadFilters = {
-  search: '',
-  program: '',
-  formType: '',
-  status: '',
-  from: '',
-  to: '',
-};
+export const NO_FILTERS: LeadFilters = {};
 
-/** The filters other than the quick search, which the grid runs itself. */
-export function hasFieldFilters(filters: LeadFilters): boolean {
-  return Boolean(
-    filters.program || filters.formType || filters.status || filters.from || filters.to,
-  );
-}
-
-export function matchesFilters(row: LeadRow, filters: LeadFilters): boolean {
-  return (
-    (!filters.program || row.program === filters.program) &&
-    (!filters.formType || row.form_type === filters.formType) &&
-    (!filters.status || row.status === filters.status) &&
-    (!filters.from || row.receivedDay >= filters.from) &&
-    (!filters.to || row.receivedDay <= filters.to)
-  );
-}
+export const hasFilters = (filters: LeadFilters) =>
+  Object.values(filters).some((value) => value !== undefined && value !== '');

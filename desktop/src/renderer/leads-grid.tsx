@@ -3,10 +3,8 @@ import {
   ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   ColumnApiModule,
-  ExternalFilterModule,
   LargeTextEditorModule,
   ModuleRegistry,
-  QuickFilterModule,
   RowApiModule,
   SelectEditorModule,
   themeQuartz,
@@ -16,19 +14,18 @@ import {
   type GridApi,
   type GridReadyEvent,
   type ICellRendererParams,
-  type IRowNode,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import {
   formatIndianPhone,
+  formatIst,
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
   LIMITS,
+  type Lead,
   type LeadStatus,
 } from '@skltcoa/shared';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { hasFieldFilters, matchesFilters, type LeadFilters } from './filters';
-import { formatReceived, type LeadRow } from './lead-rows';
 
 // Only what the grid uses, to keep the renderer bundle small.
 ModuleRegistry.registerModules([
@@ -36,8 +33,6 @@ ModuleRegistry.registerModules([
   ClientSideRowModelApiModule,
   ColumnApiModule,
   RowApiModule,
-  QuickFilterModule,
-  ExternalFilterModule,
   SelectEditorModule,
   LargeTextEditorModule,
   CellStyleModule,
@@ -48,40 +43,36 @@ const theme = themeQuartz.withParams({ fontSize: 14, headerFontSize: 14, spacing
 export type EditableField = 'status' | 'notes';
 
 export interface LeadEdit {
-  row: LeadRow;
+  row: Lead;
   field: EditableField;
   value: string;
 }
 
-function NameCell({ data }: ICellRendererParams<LeadRow>) {
+function NameCell({ data }: ICellRendererParams<Lead>) {
   if (!data) return null;
   return (
     <span className="name-cell">
       <span>{data.name}</span>
-      {data.repeats > 1 && (
+      {data.family_size > 1 && (
         <span
           className="repeat-badge"
           data-testid="repeat-badge"
-          title={`${data.repeats} enquiries share this phone number or email address`}
-          aria-label={`Repeat: ${data.repeats} enquiries from the same phone or email`}
+          title={`${data.family_size} enquiries share this phone number or email address`}
+          aria-label={`Repeat: ${data.family_size} enquiries from the same phone or email`}
         >
-          Repeat ×{data.repeats}
+          Repeat ×{data.family_size}
         </span>
       )}
     </span>
   );
 }
 
-const phoneSearchText = (phone: string) =>
-  `${phone} ${formatIndianPhone(phone)} ${phone.replace(/^\+91/, '')}`;
-
-const COLUMNS: ColDef<LeadRow>[] = [
+const COLUMNS: ColDef<Lead>[] = [
   {
     colId: 'received',
     field: 'created_at',
     headerName: 'Received (IST)',
-    valueFormatter: ({ value }) => (value ? formatReceived(value as string) : ''),
-    getQuickFilterText: () => '',
+    valueFormatter: ({ value }) => (value ? formatIst(value as string) : ''),
     width: 160,
     sort: 'desc',
   },
@@ -91,7 +82,6 @@ const COLUMNS: ColDef<LeadRow>[] = [
     field: 'phone',
     headerName: 'Phone',
     valueFormatter: ({ value }) => formatIndianPhone(String(value ?? '')),
-    getQuickFilterText: ({ value }) => phoneSearchText(String(value ?? '')),
     width: 160,
   },
   { colId: 'email', field: 'email', headerName: 'Email', width: 240 },
@@ -124,35 +114,29 @@ const COLUMNS: ColDef<LeadRow>[] = [
 ];
 
 export interface LeadsGridProps {
-  rows: LeadRow[];
-  filters: LeadFilters;
+  rows: Lead[];
   initialLayout: ColumnState[] | null;
   onEdit: (edit: LeadEdit) => void;
-  onShownCountChange: (shown: number) => void;
   onLayoutChange: (layout: ColumnState[]) => void;
-  onReady: (api: GridApi<LeadRow>) => void;
+  onReady: (api: GridApi<Lead>) => void;
 }
 
-/** Sorting, searching and filtering happen here, on the leads already loaded. */
+/**
+ * The leads of the current query, all of them: the API filtered and searched
+ * (docs/decisions/011-one-lead-contract.md); the grid sorts what it holds.
+ */
 export function LeadsGrid(props: LeadsGridProps) {
-  const { rows, filters, initialLayout, onEdit, onShownCountChange, onLayoutChange, onReady } =
-    props;
-  const apiRef = useRef<GridApi<LeadRow> | null>(null);
-  const filtersRef = useRef(filters);
+  const { rows, initialLayout, onEdit, onLayoutChange, onReady } = props;
+  const apiRef = useRef<GridApi<Lead> | null>(null);
   const layoutTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => {
-    filtersRef.current = filters;
-    apiRef.current?.onFilterChanged();
-  }, [filters]);
-
-  const defaultColDef = useMemo<ColDef<LeadRow>>(
+  const defaultColDef = useMemo<ColDef<Lead>>(
     () => ({ sortable: true, resizable: true, filter: false, suppressHeaderMenuButton: true }),
     [],
   );
 
   const onGridReady = useCallback(
-    ({ api }: GridReadyEvent<LeadRow>) => {
+    ({ api }: GridReadyEvent<Lead>) => {
       apiRef.current = api;
       if (initialLayout) api.applyColumnState({ state: initialLayout, applyOrder: true });
       onReady(api);
@@ -170,7 +154,7 @@ export function LeadsGrid(props: LeadsGridProps) {
   useEffect(() => () => clearTimeout(layoutTimer.current), []);
 
   const onCellEditRequest = useCallback(
-    (event: CellEditRequestEvent<LeadRow>) => {
+    (event: CellEditRequestEvent<Lead>) => {
       const field = event.colDef.field as EditableField;
       const value = String(event.newValue ?? '');
       if (event.data && value !== String(event.oldValue ?? '')) {
@@ -182,18 +166,12 @@ export function LeadsGrid(props: LeadsGridProps) {
 
   return (
     <div className="grid-wrap" data-testid="leads-grid">
-      <AgGridReact<LeadRow>
+      <AgGridReact<Lead>
         theme={theme}
         rowData={rows}
         columnDefs={COLUMNS}
         defaultColDef={defaultColDef}
         getRowId={({ data }) => data.id}
-        quickFilterText={filters.search}
-        cacheQuickFilter
-        isExternalFilterPresent={() => hasFieldFilters(filtersRef.current)}
-        doesExternalFilterPass={(node: IRowNode<LeadRow>) =>
-          node.data ? matchesFilters(node.data, filtersRef.current) : false
-        }
         animateRows={false}
         readOnlyEdit
         onCellEditRequest={onCellEditRequest}
@@ -201,7 +179,6 @@ export function LeadsGrid(props: LeadsGridProps) {
         stopEditingWhenCellsLoseFocus
         suppressNoRowsOverlay
         onGridReady={onGridReady}
-        onModelUpdated={({ api }) => onShownCountChange(api.getDisplayedRowCount())}
         onSortChanged={saveLayout}
         onColumnResized={({ finished }) => finished && saveLayout()}
         onColumnMoved={({ finished }) => finished && saveLayout()}

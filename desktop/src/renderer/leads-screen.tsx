@@ -1,20 +1,27 @@
-import { csvFileName, type Lead, type LeadStatus, type LeadUpdate } from '@skltcoa/shared';
+import {
+  csvFileName,
+  leadsToCsv,
+  loadLeadPages,
+  type Lead,
+  type LeadPagesProgress,
+  type LeadStatus,
+  type LeadUpdate,
+} from '@skltcoa/shared';
 import type { ColumnState, GridApi } from 'ag-grid-community';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GridLayout, StaffSession } from '../shared-types/console-api';
 import { consoleApi } from './console-api';
-import { rowsToCsv } from './export-csv';
+import { ConsoleCallError, unwrap } from './console-call';
 import { FilterBar } from './filter-bar';
-import { NO_FILTERS, type LeadFilters } from './filters';
-import { mergeNewLeads, replaceLead, toRows, type LeadRow } from './lead-rows';
+import { hasFilters, NO_FILTERS, type LeadFilters } from './filters';
+import { mergeFresh, replaceLead } from './lead-rows';
 import { LeadsGrid, type LeadEdit } from './leads-grid';
-import { ConsoleCallError, loadAllLeads, type LoadProgress } from './load-leads';
 import { StatusLine, type Message } from './status-line';
 
 type Phase =
-  | { kind: 'loading'; progress: LoadProgress | null }
+  | { kind: 'loading'; progress: LeadPagesProgress | null }
   | { kind: 'error'; message: string }
-  | { kind: 'ready' };
+  | { kind: 'ready'; total: number; complete: boolean };
 
 interface LeadsScreenProps {
   session: StaffSession;
@@ -24,14 +31,38 @@ interface LeadsScreenProps {
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
+/** Typing in the search asks the API once the typist pauses, not at every key. */
+const SEARCH_PAUSE_MS = 250;
+
+/** The query the grid shows: the filter bar as it is, the search once typing pauses. */
+function useAppliedFilters(filters: LeadFilters): LeadFilters {
+  const [applied, setApplied] = useState(filters);
+  useEffect(() => {
+    if ((filters.q ?? '') === (applied.q ?? '')) {
+      setApplied(filters);
+      return;
+    }
+    const timer = setTimeout(() => setApplied(filters), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+    // `applied` is read, not followed: following it would re-arm the timer it sets.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filters]);
+  return applied;
+}
+
+/**
+ * The leads of the current filters and search, as the API answers them
+ * (docs/decisions/011-one-lead-contract.md): the first page shows at once,
+ * the rest stream in, and the grid sorts what it holds.
+ */
 export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading', progress: null });
-  const [rows, setRows] = useState<LeadRow[]>([]);
-  const [layout, setLayout] = useState<ColumnState[] | null>(null);
+  const [rows, setRows] = useState<Lead[]>([]);
+  const [layout, setLayout] = useState<ColumnState[] | null | undefined>(undefined);
   const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS);
-  const [shown, setShown] = useState(0);
+  const applied = useAppliedFilters(filters);
   const [message, setMessage] = useState<Message | null>(null);
-  const gridApi = useRef<GridApi<LeadRow> | null>(null);
+  const gridApi = useRef<GridApi<Lead> | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
   const fail = useCallback(
@@ -46,24 +77,46 @@ export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenP
     [onSessionEnded],
   );
 
-  // Each press of Reload (or Try again) bumps the generation and loads afresh.
+  useEffect(() => {
+    void consoleApi()
+      .loadGridState()
+      .then((saved) => setLayout(saved.ok ? (saved.value as ColumnState[] | null) : null));
+  }, []);
+
+  // Each press of Reload (or Try again), and each change of the query, loads afresh.
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
-    let current = true;
+    const controller = new AbortController();
     const api = consoleApi();
-    Promise.all([
-      loadAllLeads(api, (progress) => current && setPhase({ kind: 'loading', progress })),
-      api.loadGridState(),
-    ]).then(
-      ([leads, savedLayout]) => {
-        if (!current) return;
-        setLayout(savedLayout.ok ? (savedLayout.value as ColumnState[] | null) : null);
-        setRows(toRows(leads));
-        setShown(leads.length);
-        setPhase({ kind: 'ready' });
+    setPhase({ kind: 'loading', progress: null });
+    let first = true;
+    loadLeadPages(
+      async (query) => unwrap(await api.listLeads(query)),
+      applied,
+      (page, progress) => {
+        setRows((current) => (first ? [...page] : [...current, ...page]));
+        first = false;
+        setPhase({
+          kind: 'ready',
+          total: progress.total,
+          complete: progress.loaded >= progress.total,
+        });
+      },
+      controller.signal,
+    ).then(
+      () => {
+        if (!controller.signal.aborted) {
+          setPhase((current) =>
+            current.kind === 'ready' ? { ...current, complete: true } : current,
+          );
+          if (first) {
+            setRows([]);
+            setPhase({ kind: 'ready', total: 0, complete: true });
+          }
+        }
       },
       (error: unknown) => {
-        if (!current) return;
+        if (controller.signal.aborted) return;
         if (error instanceof ConsoleCallError && error.error.kind === 'session-expired') {
           onSessionEnded(error.message);
           return;
@@ -72,27 +125,27 @@ export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenP
         setPhase({ kind: 'error', message });
       },
     );
-    return () => {
-      current = false;
-    };
-  }, [generation, onSessionEnded]);
+    return () => controller.abort();
+  }, [generation, applied, onSessionEnded]);
 
-  const load = () => {
-    setPhase({ kind: 'loading', progress: null });
-    setGeneration((n) => n + 1);
-  };
+  const load = () => setGeneration((n) => n + 1);
 
+  // New enquiries: ask for the newest page of this query again and merge it,
+  // so the grid shows only what matches, with the server's family sizes.
+  const appliedRef = useRef(applied);
+  appliedRef.current = applied;
   useEffect(
     () =>
-      consoleApi().onNewLeads((leads: Lead[]) => {
-        setRows((current) => mergeNewLeads(current, leads));
+      consoleApi().onNewLeads(async (leads: Lead[]) => {
         setMessage({
           tone: 'info',
           text:
             leads.length === 1
-              ? '1 new enquiry added.'
-              : `${count(leads.length)} new enquiries added.`,
+              ? '1 new enquiry arrived.'
+              : `${count(leads.length)} new enquiries arrived.`,
         });
+        const result = await consoleApi().listLeads({ ...appliedRef.current, limit: 1000 });
+        if (result.ok) setRows((current) => mergeFresh(current, result.value.leads));
       }),
     [],
   );
@@ -133,18 +186,18 @@ export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenP
   const onLayoutChange = useCallback((state: ColumnState[]) => {
     void consoleApi().saveGridState(state as unknown as GridLayout);
   }, []);
-  const onReady = useCallback((api: GridApi<LeadRow>) => {
+  const onReady = useCallback((api: GridApi<Lead>) => {
     gridApi.current = api;
   }, []);
 
   async function exportCsv() {
-    const shownRows: LeadRow[] = [];
+    const shownRows: Lead[] = [];
     gridApi.current?.forEachNodeAfterFilterAndSort((node) => {
       if (node.data) shownRows.push(node.data);
     });
     const result = await consoleApi().saveCsv({
       fileName: csvFileName(),
-      csv: rowsToCsv(shownRows),
+      csv: leadsToCsv(shownRows),
     });
     if (!result.ok) fail(new ConsoleCallError(result.error), (text) => `Export failed: ${text}`);
     else if (result.value.saved) {
@@ -169,7 +222,9 @@ export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenP
       <FilterBar filters={filters} onChange={setFilters} searchRef={searchRef} />
       <div className="actions">
         <p className="count" role="status" data-testid="lead-count">
-          {phase.kind === 'ready' ? `Showing ${count(shown)} of ${count(rows.length)} leads` : ''}
+          {phase.kind === 'ready'
+            ? `Showing ${count(rows.length)} of ${count(phase.total)} leads${phase.complete ? '' : ' (loading the rest…)'}`
+            : ''}
         </p>
         <button type="button" onClick={load} disabled={phase.kind === 'loading'}>
           Reload leads
@@ -177,7 +232,7 @@ export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenP
         <button
           type="button"
           onClick={() => void exportCsv()}
-          disabled={phase.kind !== 'ready' || shown === 0}
+          disabled={phase.kind !== 'ready' || !phase.complete || rows.length === 0}
         >
           Export CSV
         </button>
@@ -197,6 +252,14 @@ export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenP
           />
         </div>
       )}
+      {phase.kind === 'ready' && !phase.complete && (
+        <progress
+          className="stream-progress"
+          aria-label="Leads loaded"
+          value={rows.length}
+          max={phase.total || 1}
+        />
+      )}
       {phase.kind === 'error' && (
         <div className="state" role="alert">
           <p>Could not load the leads: {phase.message}</p>
@@ -205,31 +268,27 @@ export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenP
           </button>
         </div>
       )}
-      {phase.kind === 'ready' && rows.length === 0 && (
+      {phase.kind === 'ready' && rows.length === 0 && !hasFilters(applied) && (
         <div className="state" data-testid="empty">
           <p>No enquiries yet. New ones appear here within a minute of arriving.</p>
         </div>
       )}
-      {phase.kind === 'ready' && rows.length > 0 && (
-        <>
-          {shown === 0 && (
-            <p className="state" role="status">
-              No leads match the search and filters.{' '}
-              <button type="button" onClick={() => setFilters(NO_FILTERS)}>
-                Clear filters
-              </button>
-            </p>
-          )}
-          <LeadsGrid
-            rows={rows}
-            filters={filters}
-            initialLayout={layout}
-            onEdit={(edit) => void onEdit(edit)}
-            onShownCountChange={setShown}
-            onLayoutChange={onLayoutChange}
-            onReady={onReady}
-          />
-        </>
+      {phase.kind === 'ready' && rows.length === 0 && hasFilters(applied) && (
+        <p className="state" role="status">
+          No leads match the search and filters.{' '}
+          <button type="button" onClick={() => setFilters(NO_FILTERS)}>
+            Clear filters
+          </button>
+        </p>
+      )}
+      {layout !== undefined && rows.length > 0 && phase.kind !== 'error' && (
+        <LeadsGrid
+          rows={rows}
+          initialLayout={layout}
+          onEdit={(edit) => void onEdit(edit)}
+          onLayoutChange={onLayoutChange}
+          onReady={onReady}
+        />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { FormType, Lead, LeadPage, LeadStatus, LeadUpdate, Program } from '@skltcoa/shared';
+import type { Lead, LeadPage, LeadQueryRequest, LeadUpdate } from '@skltcoa/shared';
 
 /** The name under which the preload (or the test harness) exposes the console API. */
 export const CONSOLE_API_GLOBAL = 'admissionsConsole';
@@ -33,19 +33,6 @@ export interface StaffSession {
   apiBase: string;
 }
 
-/** One page request: the filters the API knows (see LeadQuerySchema), with `limit` and `cursor`. */
-export interface LeadPageRequest {
-  program?: Program;
-  form_type?: FormType;
-  status?: LeadStatus;
-  /** Days in Mumbai, YYYY-MM-DD. */
-  from?: string;
-  to?: string;
-  q?: string;
-  limit?: number;
-  cursor?: string;
-}
-
 export interface SaveCsvRequest {
   fileName: string;
   csv: string;
@@ -69,7 +56,8 @@ export interface ConsoleApi {
   getSession(): Promise<Result<StaffSession | null>>;
   signIn(request: SignInRequest): Promise<Result<StaffSession>>;
   signOut(): Promise<Result<null>>;
-  listLeads(request: LeadPageRequest): Promise<Result<LeadPage>>;
+  /** One page of `GET /api/leads` for the query (docs/decisions/011-one-lead-contract.md). */
+  listLeads(query: LeadQueryRequest): Promise<Result<LeadPage>>;
   updateLead(id: string, update: LeadUpdate): Promise<Result<Lead>>;
   saveCsv(request: SaveCsvRequest): Promise<Result<SaveCsvOutcome>>;
   loadGridState(): Promise<Result<GridLayout | null>>;

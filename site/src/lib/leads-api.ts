@@ -1,17 +1,15 @@
-import { LIMITS, type Lead, type LeadPage } from '@skltcoa/shared';
+import { leadQueryParams, type LeadPage, type LeadQueryRequest } from '@skltcoa/shared';
 
 /* The staff API as /web-leads uses it: same origin, the HttpOnly session cookie. */
 
-export type LeadRow = Pick<Lead, 'id' | 'name' | 'email' | 'phone' | 'program' | 'form_type'>;
-
 /** A refused request; `status` 401 means there is no (longer a) session. */
-export class ApiError extends Error {
+export class LeadsApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
   ) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'LeadsApiError';
   }
 }
 
@@ -24,7 +22,7 @@ async function call(path: string, init: RequestInit, fallback: string): Promise<
   if (response.ok) return response;
   const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
   const message = typeof body?.error === 'string' && body.error ? body.error : fallback;
-  throw new ApiError(message, response.status);
+  throw new LeadsApiError(message, response.status);
 }
 
 /** Signs in for the HttpOnly session cookie; the answer carries no token for scripts to read. */
@@ -59,14 +57,13 @@ export async function currentStaff(): Promise<string | null> {
   }
 }
 
+/** One page of `GET /api/leads` for the query (docs/decisions/011-one-lead-contract.md). */
 export async function fetchLeadsPage(
-  cursor: string | null,
+  query: LeadQueryRequest,
   fallback: string,
   signal?: AbortSignal,
 ): Promise<LeadPage> {
-  const query = new URLSearchParams({ limit: String(LIMITS.pageSizeMax) });
-  if (cursor) query.set('cursor', cursor);
-  const response = await call(`/api/leads?${query}`, { signal }, fallback);
+  const response = await call(`/api/leads?${leadQueryParams(query)}`, { signal }, fallback);
   return (await response.json()) as LeadPage;
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DataTable } from '../../components/lists';
 import { WEB_LEADS } from '../../content/web-leads';
-import type { LeadRow } from '../../lib/leads-api';
+import type { Lead } from '@skltcoa/shared';
 
 /** Rows on screen at a time: thousands of leads stay quick to render and to page through. */
 export const ROWS_PER_PAGE = 100;
@@ -12,7 +12,7 @@ export function fill(template: string, values: Record<string, number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => formatCount(values[key] ?? 0));
 }
 
-export function LeadsTable({ leads, total }: { leads: readonly LeadRow[]; total: number }) {
+export function LeadsTable({ leads, total }: { leads: readonly Lead[]; total: number }) {
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(leads.length / ROWS_PER_PAGE));
   const current = Math.min(page, pages - 1);

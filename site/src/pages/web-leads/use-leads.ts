@@ -1,20 +1,12 @@
+import { loadLeadPages, type Lead } from '@skltcoa/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, type LeadRow, errorMessage, fetchLeadsPage } from '../../lib/leads-api';
+import { LeadsApiError, errorMessage, fetchLeadsPage } from '../../lib/leads-api';
 
 export type LeadsState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; leads: LeadRow[]; total: number; complete: boolean };
-
-const row = ({ id, name, email, phone, program, form_type }: LeadRow): LeadRow => ({
-  id,
-  name,
-  email,
-  phone,
-  program,
-  form_type,
-});
+  | { status: 'ready'; leads: Lead[]; total: number; complete: boolean };
 
 /**
  * Loads every lead, 1,000 at a time, following `nextCursor`. The first page
@@ -23,7 +15,7 @@ const row = ({ id, name, email, phone, program, form_type }: LeadRow): LeadRow =
  */
 export function useLeads(fallback: string, onUnauthorized: () => void) {
   const [state, setState] = useState<LeadsState>({ status: 'idle' });
-  const run = useRef<{ controller: AbortController; done: Promise<LeadRow[]> } | null>(null);
+  const run = useRef<{ controller: AbortController; done: Promise<Lead[]> } | null>(null);
 
   const stop = useCallback(() => {
     run.current?.controller.abort();
@@ -35,23 +27,28 @@ export function useLeads(fallback: string, onUnauthorized: () => void) {
     const controller = new AbortController();
     const { signal } = controller;
     setState({ status: 'loading' });
-    const done = (async () => {
-      const leads: LeadRow[] = [];
-      let cursor: string | null = null;
-      do {
-        const page = await fetchLeadsPage(cursor, fallback, signal);
-        leads.push(...page.leads.map(row));
-        cursor = page.nextCursor;
-        const total = Math.max(page.total, leads.length);
+    const loaded: Lead[] = [];
+    let total = 0;
+    const done = loadLeadPages(
+      (query) => fetchLeadsPage(query, fallback, signal),
+      {},
+      (page, progress) => {
+        loaded.push(...page);
+        total = progress.total;
         if (!signal.aborted) {
-          setState({ status: 'ready', leads: [...leads], total, complete: cursor === null });
+          setState({ status: 'ready', leads: [...loaded], total, complete: false });
         }
-      } while (cursor !== null && !signal.aborted);
+      },
+      signal,
+    ).then((leads) => {
+      if (!signal.aborted) {
+        setState({ status: 'ready', leads, total: Math.max(total, leads.length), complete: true });
+      }
       return leads;
-    })();
+    });
     done.catch((error: unknown) => {
       if (signal.aborted) return;
-      if (error instanceof ApiError && error.status === 401) onUnauthorized();
+      if (error instanceof LeadsApiError && error.status === 401) onUnauthorized();
       else setState({ status: 'error', message: errorMessage(error, fallback) });
     });
     run.current = { controller, done };
