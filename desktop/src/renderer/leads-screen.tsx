@@ -8,7 +8,7 @@ import {
   type LeadUpdate,
 } from '@skltcoa/shared';
 import type { ColumnState, GridApi } from 'ag-grid-community';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GridLayout, StaffSession } from '../shared-types/console-api';
 import { consoleApi } from './console-api';
 import { ConsoleCallError, unwrap } from './console-call';
@@ -36,18 +36,12 @@ const SEARCH_PAUSE_MS = 250;
 
 /** The query the grid shows: the filter bar as it is, the search once typing pauses. */
 function useAppliedFilters(filters: LeadFilters): LeadFilters {
-  const [applied, setApplied] = useState(filters);
+  const [q, setQ] = useState(filters.q);
   useEffect(() => {
-    if ((filters.q ?? '') === (applied.q ?? '')) {
-      setApplied(filters);
-      return;
-    }
-    const timer = setTimeout(() => setApplied(filters), SEARCH_PAUSE_MS);
+    const timer = setTimeout(() => setQ(filters.q), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-    // `applied` is read, not followed: following it would re-arm the timer it sets.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filters]);
-  return applied;
+  }, [filters.q]);
+  return useMemo(() => ({ ...filters, q }), [filters, q]);
 }
 
 /**
@@ -88,7 +82,6 @@ export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenP
   useEffect(() => {
     const controller = new AbortController();
     const api = consoleApi();
-    setPhase({ kind: 'loading', progress: null });
     let first = true;
     loadLeadPages(
       async (query) => unwrap(await api.listLeads(query)),
@@ -128,12 +121,17 @@ export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenP
     return () => controller.abort();
   }, [generation, applied, onSessionEnded]);
 
-  const load = () => setGeneration((n) => n + 1);
+  const load = () => {
+    setPhase({ kind: 'loading', progress: null });
+    setGeneration((n) => n + 1);
+  };
 
   // New enquiries: ask for the newest page of this query again and merge it,
   // so the grid shows only what matches, with the server's family sizes.
   const appliedRef = useRef(applied);
-  appliedRef.current = applied;
+  useEffect(() => {
+    appliedRef.current = applied;
+  }, [applied]);
   useEffect(
     () =>
       consoleApi().onNewLeads(async (leads: Lead[]) => {
