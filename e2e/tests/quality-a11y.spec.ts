@@ -18,7 +18,8 @@ async function seriousViolations(page: Page, label: string): Promise<string[]> {
     .map((v) => `${label}: ${v.id} at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-test.describe.configure({ mode: 'parallel' });
+// A route took up to 22 s with the load average at 20 on two cores; a minute leaves room.
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 // Entrance animations fade text in; axe should judge the colours people read, not a mid-fade frame.
 test.beforeEach(async ({ page }) => {
