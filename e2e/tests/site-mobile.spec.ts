@@ -1,3 +1,4 @@
+import { recordFade } from '../support/dialog';
 import { gotoHydrated } from '../support/page';
 import { devices, expect, test } from '@playwright/test';
 
@@ -51,9 +52,13 @@ test('Escape and the close button close the menu, which fades out', async ({ pag
   await menuButton.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
+  // Timed in the page: polling from here can miss a 300 ms fade on a busy machine.
+  const fade = await recordFade(page);
   await page.keyboard.press('Escape');
-  await expect(menu).not.toHaveClass(/is-visible/);
   await expect(menu).toHaveCount(0);
+  const { keydown, hidden, removed } = await fade();
+  expect(hidden!).toBeLessThan(removed!);
+  expect(removed! - keydown!).toBeGreaterThanOrEqual(299); // 300 ms, less clock rounding
   await expect(menuButton).toBeFocused();
 
   await menuButton.click();

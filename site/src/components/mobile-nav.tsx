@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { NavLink, useLocation } from 'react-router-dom';
 import { SITE } from '../content/site';
 import { activeTrail, MENU, type MenuItem } from '../nav';
-import { trapTab, useScrollLock } from '../lib/hooks';
 import { ChevronIcon, CloseIcon, MenuIcon, SectionIcon } from './icons';
 
 /** Spec 9: the menu fades in 10 ms after it is mounted and takes 300 ms to fade out. */
@@ -66,9 +66,8 @@ export function MobileNav() {
   const [visible, setVisible] = useState(false);
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const menuButton = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useScrollLock(mounted);
 
   const open = () => {
     clearTimeout(timer.current);
@@ -76,13 +75,22 @@ export function MobileNav() {
     setMounted(true);
     timer.current = setTimeout(() => setVisible(true), OPEN_DELAY_MS);
   };
+  /*
+   * Unmounting takes the dialog out of the DOM and the top layer at once (after
+   * its fade-out), without dialog.close(): that would return focus to the Menu
+   * button even when a link was chosen and the next page should start afresh.
+   */
+  const unmount = (returnFocus: boolean) => {
+    clearTimeout(timer.current);
+    setVisible(false);
+    // Synchronously, so the page is no longer inert when the Menu button takes focus.
+    flushSync(() => setMounted(false));
+    if (returnFocus) menuButton.current?.focus();
+  };
   const close = (returnFocus = true) => {
     clearTimeout(timer.current);
     setVisible(false);
-    timer.current = setTimeout(() => {
-      setMounted(false);
-      if (returnFocus) menuButton.current?.focus();
-    }, CLOSE_DELAY_MS);
+    timer.current = setTimeout(() => unmount(returnFocus), CLOSE_DELAY_MS);
   };
   const toggle = (path: string) =>
     setExpanded((current) => {
@@ -91,9 +99,27 @@ export function MobileNav() {
       return next;
     });
 
+  /*
+   * Escape fades the menu out like the close button. Preventing the key's
+   * default stops the browser's own close, which would be instant (its cancel
+   * event cannot be prevented unless something was pressed since the menu
+   * opened). Listened for on the document: focus may be outside the dialog, on
+   * the body after a click on its text, or in the browser's toolbar.
+   */
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
+  });
+
   useEffect(() => () => clearTimeout(timer.current), []);
+  // showModal() focuses the dialog's first control (the close button) and makes the page inert.
   useEffect(() => {
-    if (mounted) panel.current?.querySelector<HTMLElement>('button')?.focus();
+    if (!mounted) return;
+    panel.current?.showModal();
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
   }, [mounted]);
 
   const trail = activeTrail(pathname, tree);
@@ -127,16 +153,12 @@ export function MobileNav() {
         </ul>
       </nav>
       {mounted && (
-        <div
+        <dialog
           ref={panel}
           className={`mobile-menu${visible ? ' is-visible' : ''}`}
-          role="dialog"
-          aria-modal="true"
           aria-label={SITE.ui.menu}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-            else if (panel.current) trapTab(event, panel.current);
-          }}
+          // Other close requests than Escape (Android's back gesture) close it at once.
+          onClose={() => unmount(true)}
         >
           <div className="mobile-menu__head">
             <button
@@ -156,7 +178,7 @@ export function MobileNav() {
               onChoose={() => close(false)}
             />
           </nav>
-        </div>
+        </dialog>
       )}
     </>
   );
