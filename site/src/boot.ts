@@ -1,6 +1,7 @@
 /*
- * Loads the app after the first paint. The prerender points each page's
- * script here and names the app bundle in `data-app` (vite.config.ts).
+ * Loads the app after the first paint. The build points each page's script
+ * here and names the app bundle in `data-app` (afterPaintLoader() in
+ * site/build/page-html.ts; ADR 012).
  *
  * A prerendered page paints from its HTML and inline CSS alone. The app that
  * hydrates it (React and the router, about 87 KB gzip) is fetched once that

@@ -5,7 +5,6 @@ import { ErrorBoundary } from './components/error-boundary';
 import { loadPage, PageSlot } from './lib/page-slot';
 import type { PageEntry } from './routes';
 import { siteRoutes } from './router';
-import './styles/index.css';
 
 /*
  * The app in the browser: index.html names it, and each prerendered page loads
