@@ -31,7 +31,12 @@ end $$;
 alter table admission_leads alter column family_id set not null;
 create index admission_leads_family_idx on admission_leads (family_id);
 
-create function admission_leads_family() returns trigger language plpgsql as $$
+-- The lookups must use the phone and email indexes. plpgsql keeps a generic
+-- plan, and one made while the table was small (a bulk insert into a new
+-- table) is a sequential scan per row: quadratic. Scans are turned off for
+-- this function only.
+create function admission_leads_family() returns trigger language plpgsql
+set enable_seqscan = off as $$
 declare
   families uuid[];
   chosen uuid;

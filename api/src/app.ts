@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import { errorHandler } from './lib/error-handler';
+import { errorHandler, errorOptions } from './lib/error-handler';
+import { databaseGuard } from './middleware/database-guard';
 import { requestLogger, type LogLine } from './middleware/request-logger';
 import { sameOrigin } from './middleware/same-origin';
 import { authRoutes } from './routes/auth';
@@ -65,13 +66,19 @@ export function createApp(deps: AppDeps, { siteDir, writeLog }: CreateAppOptions
   app.use('/api/auth/*', staffWrites);
   app.use('/api/leads/*', staffWrites);
 
+  // Health answers for itself, down or not; the other routes need the database.
+  // The enquiries route guards itself, so that its refusal is a page for a form post.
+  app.route('/api/health', healthRoutes(deps));
+  if (deps.database) {
+    app.use('/api/auth/*', databaseGuard(deps.database));
+    app.use('/api/leads/*', databaseGuard(deps.database));
+  }
   app.route('/api/enquiries', enquiriesRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/leads', leadsRoutes(deps));
-  app.route('/api/health', healthRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   if (siteDir) app.use(siteFiles({ root: siteDir }));
 
-  app.onError(errorHandler(deps.logError));
+  app.onError(errorHandler(errorOptions(deps)));
   return app;
 }

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import type { EnquiryInput } from '@skltcoa/shared';
 import { createApp, type CreateAppOptions } from '../src/app';
 import { addStaffUser } from '../src/auth/staff-users';
+import { databaseGate } from '../src/db/availability';
 import { createSql, type Sql } from '../src/db/client';
+import { startHttpServer, type HttpServerOptions } from '../src/http-server';
 import { migrate } from '../src/db/migrate';
 import { parseEnv, type Config } from '../src/env';
 
 /** A fresh, migrated database of its own on the run's PostgreSQL server. */
-export async function createTestDatabase(): Promise<{
+export async function createTestDatabase({ migrate: migrated = true } = {}): Promise<{
   sql: Sql;
   url: string;
   drop: () => Promise<void>;
@@ -23,7 +23,7 @@ export async function createTestDatabase(): Promise<{
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const sql = createSql(url.href, { max: 20 });
-  await migrate(sql);
+  if (migrated) await migrate(sql);
   return {
     sql,
     url: url.href,
@@ -52,24 +52,22 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** The real app on a real port, so tests speak HTTP like a browser does. */
+/** The real app on a real port, so tests speak HTTP like a browser does, with main.ts's timeouts and database gate. */
 export async function startServer(
   sql: Sql,
   config: Config,
   options: CreateAppOptions = {},
+  http: Partial<HttpServerOptions> = {},
 ): Promise<TestServer> {
-  const app = createApp({ sql, config, logError: () => {} }, options);
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
+  const database = databaseGate(sql);
+  const app = createApp({ sql, config, database, logError: () => {} }, options);
+  const server = await startHttpServer(app.fetch, { port: 0, hostname: '127.0.0.1', ...http });
   return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-      }),
+    url: server.url,
+    close: async () => {
+      database.stop();
+      await server.close();
+    },
   };
 }
 

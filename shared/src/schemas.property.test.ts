@@ -18,7 +18,7 @@ import { isSitePath } from './site-path';
 import { hasUnsafeText } from './text';
 
 /*
- * Properties of every shared schema over generated input (issue 10): parsing
+ * Properties of every shared schema over generated input: parsing
  * never throws, and whatever a schema accepts is something the database and
  * the staff screens can take. Seeded, so `npm test` is repeatable; FUZZ_SEED
  * and FUZZ_RUNS change it.

@@ -27,3 +27,13 @@ export async function removeStaffUser(sql: Sql, email: string): Promise<boolean>
   const rows = await sql`delete from staff_users where lower(email) = lower(${email}) returning id`;
   return rows.length > 0;
 }
+
+/** The account a sign-in names, if any: its id and password hash. */
+export async function findStaffLogin(
+  sql: Sql,
+  email: string,
+): Promise<{ id: string; password_hash: string } | undefined> {
+  const [user] = await sql<{ id: string; password_hash: string }[]>`
+    select id, password_hash from staff_users where lower(email) = lower(${email})`;
+  return user;
+}

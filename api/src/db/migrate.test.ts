@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers';
 import type postgres from 'postgres';
@@ -18,7 +20,15 @@ describe('migrate', () => {
     const runs = await Promise.all([migrate(sql), migrate(sql), migrate(sql)]);
     expect(runs.flat()).toEqual([]);
     const rows = await sql`select name from schema_migrations`;
-    expect(rows.map((row) => row.name)).toEqual(['001_initial.sql', '002_lead_counts.sql']);
+    const files = readdirSync(fileURLToPath(new URL('../../migrations', import.meta.url)))
+      .filter((file) => file.endsWith('.sql'))
+      .sort();
+    expect(files.slice(0, 3)).toEqual([
+      '001_initial.sql',
+      '002_lead_counts.sql',
+      '003_lead_families.sql',
+    ]);
+    expect(rows.map((row) => row.name)).toEqual(files);
   });
 
   it.each([

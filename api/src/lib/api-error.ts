@@ -1,21 +1,41 @@
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { FieldErrors } from '@skltcoa/shared';
 
+export interface ApiErrorDetails {
+  /** One message per field at fault, for a 400. */
+  fields?: FieldErrors;
+  /** Headers the answer carries, such as Retry-After. */
+  headers?: Record<string, string>;
+  /** Where a person posting a form without JavaScript goes back to. */
+  backTo?: string;
+}
+
 /**
- * An error with a status and a message meant for the person on the other end.
- * The error handler renders it as JSON for scripts and as a small HTML page
- * for a browser form post made without JavaScript.
+ * The API's one error type: a status and a message meant for the person on
+ * the other end. It is Hono's own HTTPException, so Hono's default handler
+ * answers it too; our handler (lib/error-handler.ts) adds the field messages,
+ * and the enquiries route renders it as a page for a form post.
  */
-export class ApiError extends Error {
+export class ApiError extends HTTPException {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
+    status: ContentfulStatusCode,
     message: string,
-    readonly details: {
-      fields?: FieldErrors;
-      headers?: Record<string, string>;
-      backTo?: string;
-    } = {},
+    readonly details: ApiErrorDetails = {},
   ) {
-    super(message);
+    super(status, { message });
     this.name = 'ApiError';
+  }
+
+  /** The JSON body: `{error}`, with `fields` for a 400 that names them. */
+  body(): { error: string; fields?: FieldErrors } {
+    return this.details.fields
+      ? { error: this.message, fields: this.details.fields }
+      : { error: this.message };
+  }
+
+  /** The answer Hono's default handler gives, the same JSON as ours. */
+  override getResponse(): Response {
+    return Response.json(this.body(), { status: this.status, headers: this.details.headers });
   }
 }

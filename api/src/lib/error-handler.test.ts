@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers';
+import { ApiError } from './api-error';
 import { errorHandler } from './error-handler';
 
 /*
@@ -19,7 +20,7 @@ beforeAll(async () => {
     .get('/bug', () => {
       throw new TypeError('a bug');
     });
-  app.onError(errorHandler((error) => logged.push(error)));
+  app.onError(errorHandler({ log: (error) => logged.push(error) }));
 });
 afterAll(async () => {
   await db.drop();
@@ -41,5 +42,27 @@ describe('errorHandler', () => {
     expect(response.status).toBe(500);
     expect(JSON.stringify(await response.json())).not.toContain('a bug');
     expect(logged.some((error) => (error as Error).message === 'a bug')).toBe(true);
+  });
+});
+
+describe('ApiError', () => {
+  it("is answered by Hono's own handler the same way as by ours", async () => {
+    const error = () => {
+      throw new ApiError(429, 'Please wait.', {
+        fields: { phone: 'Too many.' },
+        headers: { 'Retry-After': '60' },
+      });
+    };
+    const plain = new Hono().get('/', error);
+    const ours = new Hono().get('/', error).onError(errorHandler({ log: () => {} }));
+    for (const app of [plain, ours]) {
+      const response = await app.request('/');
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(await response.json()).toEqual({
+        error: 'Please wait.',
+        fields: { phone: 'Too many.' },
+      });
+    }
   });
 });

@@ -46,7 +46,7 @@ async function plans(input: LeadQueryInput): Promise<{ page: string; count?: str
   const rows = await db.sql.unsafe(`explain ${page.query}`, page.params as never[]);
   return {
     page: rows.map((row) => Object.values(row)[0]).join('\n'),
-    count: sent.find(({ query }) => /count\(|sum\(/i.test(query))?.query,
+    count: sent.find(({ query }) => /\bas total\b/i.test(query))?.query,
   };
 }
 

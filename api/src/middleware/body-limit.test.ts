@@ -37,7 +37,7 @@ describe('bodyLimit', () => {
       .post('/echo', bodyLimit({ maxBytes: 100, message: 'Too big for this test.' }), async (c) =>
         c.text(await c.req.text()),
       )
-      .onError(errorHandler(() => {}));
+      .onError(errorHandler({ log: () => {} }));
     server = await new Promise((resolve) => {
       const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
         resolve(started),

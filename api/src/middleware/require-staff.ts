@@ -1,8 +1,8 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { HTTPException } from 'hono/http-exception';
 import { findSession, type StaffIdentity } from '../auth/sessions';
 import type { Sql } from '../db/client';
+import { ApiError } from '../lib/api-error';
 
 export const SESSION_COOKIE = 'skltcoa_staff';
 
@@ -25,9 +25,7 @@ export function requireStaff({
     const token = bearerToken(c.req.header('authorization')) ?? getCookie(c, cookieName);
     const staff = token && token.length <= 200 ? await findSession(sql, token) : undefined;
     if (!staff) {
-      throw new HTTPException(401, {
-        message: 'Your session has ended or you are not signed in. Please sign in.',
-      });
+      throw new ApiError(401, 'Your session has ended or you are not signed in. Please sign in.');
     }
     c.set('staff', staff);
     await next();

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { HTTPException } from 'hono/http-exception';
 import { LoginSchema } from '@skltcoa/shared';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
 import { createPasswordGate } from '../auth/password-gate';
 import { createSession, revokeSession } from '../auth/sessions';
+import { findStaffLogin } from '../auth/staff-users';
+import { ApiError } from '../lib/api-error';
 import { readJson, validate } from '../lib/validate';
 import { clientIp } from '../middleware/client-ip';
 import {
@@ -97,15 +98,14 @@ export function authRoutes({ sql, config, onPasswordCheck }: AppDeps) {
       let user: { id: string; password_hash: string } | undefined;
       let valid: boolean;
       try {
-        [user] = await sql<{ id: string; password_hash: string }[]>`
-          select id, password_hash from staff_users where lower(email) = lower(${email})`;
+        user = await findStaffLogin(sql, email);
         valid = await checkPassword(password, user?.password_hash);
       } catch (error) {
         // Not checked (the queue was full or too slow, or the database failed): not a failure.
         await uncountHits(sql, hits).catch(() => {});
         throw error;
       }
-      if (!user || !valid) throw new HTTPException(401, { message: WRONG_CREDENTIALS });
+      if (!user || !valid) throw new ApiError(401, WRONG_CREDENTIALS);
 
       // A success never counts, and clears the account's failures.
       await uncountHits(

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type ErrorHandler } from 'hono';
 import { EnquirySchema, HONEYPOT_FIELD, sitePathOr, type Enquiry } from '@skltcoa/shared';
 import { ApiError } from '../lib/api-error';
 import { createEnquiryWriter } from '../lib/enquiry-writer';
+import { errorHandler, errorOptions, toApiError } from '../lib/error-handler';
+import { messagePage } from '../lib/html';
 import { readJson, validate } from '../lib/validate';
 import { bodyLimit } from '../middleware/body-limit';
+import { databaseGuard } from '../middleware/database-guard';
 import { countHits, hashedClient, rateLimit, tooManyRequests } from '../middleware/rate-limit';
 import type { AppDeps } from './deps';
 
@@ -14,6 +17,42 @@ const SAME_CONTACT_LIMITED =
   'We have already received several enquiries with this phone number or email in the last few minutes. Our admissions team will contact you; please wait a few minutes before sending another.';
 
 type BodyKind = 'json' | 'form';
+
+const PAGE_TITLES: Record<number, string> = {
+  400: 'Please check your enquiry',
+  409: 'This form was already sent',
+  413: 'Your enquiry is too large',
+  415: 'Your enquiry could not be read',
+  429: 'Please wait a moment',
+  503: 'We could not save your enquiry just now',
+};
+
+const isFormPost = (c: Context) =>
+  (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
+
+/**
+ * A browser posting the form without JavaScript reads a refusal as a page
+ * with the messages and a way back to the form (ADR 004); scripts get the
+ * app's JSON.
+ */
+function enquiryErrors(deps: AppDeps): ErrorHandler {
+  const options = errorOptions(deps);
+  const json = errorHandler(options);
+  return (error, c) => {
+    if (!isFormPost(c)) return json(error, c);
+    const answer = toApiError(error, options);
+    for (const [name, value] of Object.entries(answer.details.headers ?? {})) c.header(name, value);
+    c.status(answer.status);
+    return c.html(
+      messagePage({
+        title: PAGE_TITLES[answer.status] ?? 'Something went wrong',
+        message: answer.message,
+        items: Object.values(answer.details.fields ?? {}),
+        backTo: answer.details.backTo ?? '/home',
+      }),
+    );
+  };
+}
 
 function bodyKind(c: Context): BodyKind {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -52,7 +91,8 @@ function thankYouLocation(enquiry: Enquiry): string {
   return `/thank-you?${params}`;
 }
 
-export function enquiriesRoutes({ sql, config }: AppDeps) {
+export function enquiriesRoutes(deps: AppDeps) {
+  const { sql, config } = deps;
   const saveEnquiry = createEnquiryWriter(sql);
 
   /**
@@ -73,7 +113,9 @@ export function enquiriesRoutes({ sql, config }: AppDeps) {
       throw tooManyRequests(SAME_CONTACT_LIMITED, retryAfter, { backTo });
     }
   }
-  return new Hono().post(
+  const app = new Hono();
+  if (deps.database) app.use(databaseGuard(deps.database));
+  return app.onError(enquiryErrors(deps)).post(
     '/',
     bodyLimit({
       maxBytes: MAX_ENQUIRY_BYTES,

@@ -67,7 +67,10 @@ export async function fetchLeadsPage(
   return (await response.json()) as LeadPage;
 }
 
-/** The message to show for a failed fetch: the error's own, or the spec's fallback. */
+/**
+ * The message to show for a failed fetch: the error's own, or "Failed to fetch
+ * leads" (docs/product-decisions.md §16).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }

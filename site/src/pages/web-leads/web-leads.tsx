@@ -11,7 +11,7 @@ type Session =
   { phase: 'checking' } | { phase: 'signed-out'; notice?: string } | { phase: 'in'; email: string };
 
 /**
- * The read-only web fallback of the admissions console (decision 11). The
+ * The read-only web fallback of the admissions console (docs/product-decisions.md §11). The
  * prerendered HTML is only this shell: leads are fetched after sign-in.
  */
 export default function WebLeads() {
