@@ -8,7 +8,8 @@ import { databaseGate } from '../src/db/availability';
 import { createSql, type Sql } from '../src/db/client';
 import { startHttpServer, type HttpServerOptions } from '../src/http-server';
 import { migrate } from '../src/db/migrate';
-import { parseEnv, type Config } from '../src/env';
+import type { Config } from '../src/env';
+import { testConfig } from './test-config';
 
 /** A fresh, migrated database of its own on the run's PostgreSQL server. */
 export async function createTestDatabase({ migrate: migrated = true } = {}): Promise<{
@@ -35,17 +36,7 @@ export async function createTestDatabase({ migrate: migrated = true } = {}): Pro
   };
 }
 
-export function testConfig(env: Record<string, string> = {}): Config {
-  return parseEnv({
-    NODE_ENV: 'test',
-    LOG_REQUESTS: 'false',
-    ENQUIRY_RATE_LIMIT: '0',
-    ENQUIRY_CONTACT_RATE_LIMIT: '0',
-    LOGIN_FAILURES_PER_ACCOUNT: '0',
-    LOGIN_FAILURES_PER_ADDRESS: '0',
-    ...env,
-  });
-}
+export { testConfig };
 
 export interface TestServer {
   url: string;

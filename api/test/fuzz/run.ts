@@ -13,9 +13,9 @@ import { databaseGate } from '../../src/db/availability';
 import { createSql } from '../../src/db/client';
 import { startEmbeddedPostgres } from '../../src/db/embedded';
 import { migrate } from '../../src/db/migrate';
-import { parseEnv } from '../../src/env';
 import { startHttpServer } from '../../src/http-server';
 import { freePort, tempDir } from '../global-setup';
+import { testConfig } from '../test-config';
 import {
   ENQUIRY_STATUSES,
   LEADS_STATUSES,
@@ -40,14 +40,7 @@ const db = await startEmbeddedPostgres({
 });
 const sql = createSql(db.url, { max: 10 });
 await migrate(sql);
-const config = parseEnv({
-  NODE_ENV: 'test',
-  LOG_REQUESTS: 'false',
-  ENQUIRY_RATE_LIMIT: '0',
-  ENQUIRY_CONTACT_RATE_LIMIT: '0',
-  LOGIN_FAILURES_PER_ACCOUNT: '0',
-  LOGIN_FAILURES_PER_ADDRESS: '0',
-});
+const config = testConfig();
 const database = databaseGate(sql);
 const unexpected: unknown[] = [];
 const app = createApp({ sql, config, database, logError: (error) => unexpected.push(error) });

@@ -1,0 +1,18 @@
+import { parseEnv, type Config } from '../src/env';
+
+/**
+ * The configuration tests and the fuzzer run the API with: quiet, and with
+ * rate limits off unless a test turns one on. Kept apart from helpers.ts,
+ * which needs Vitest, so that `npm run fuzz` can use it too.
+ */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return parseEnv({
+    NODE_ENV: 'test',
+    LOG_REQUESTS: 'false',
+    ENQUIRY_RATE_LIMIT: '0',
+    ENQUIRY_CONTACT_RATE_LIMIT: '0',
+    LOGIN_FAILURES_PER_ACCOUNT: '0',
+    LOGIN_FAILURES_PER_ADDRESS: '0',
+    ...env,
+  });
+}
