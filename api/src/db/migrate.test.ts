@@ -23,11 +23,7 @@ describe('migrate', () => {
     const files = readdirSync(fileURLToPath(new URL('../../migrations', import.meta.url)))
       .filter((file) => file.endsWith('.sql'))
       .sort();
-    expect(files.slice(0, 3)).toEqual([
-      '001_initial.sql',
-      '002_lead_counts.sql',
-      '003_lead_families.sql',
-    ]);
+    expect(files.slice(0, 2)).toEqual(['001_initial.sql', '002_lead_counts.sql']);
     expect(rows.map((row) => row.name)).toEqual(files);
   });
 

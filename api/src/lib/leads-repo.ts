@@ -12,12 +12,19 @@ import { ApiError } from './api-error';
 const iso = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** Every column a staff client sees; timestamps as ISO strings with microseconds for exact cursors. */
+/**
+ * Every column a staff client sees; timestamps as ISO strings with
+ * microseconds for exact cursors. `family_size` counts the enquiries that
+ * share this lead's phone or email (case-folded), this one included: worked
+ * out when read, through the phone and email indexes, so that storing an
+ * enquiry never waits on it (docs/decisions/011-one-lead-contract.md).
+ */
 const LEAD_COLUMNS = `id, name, email, phone, program, form_type, status, notes, source_page,
   utm_source, utm_medium, utm_campaign, utm_term, utm_content,
   ${iso('created_at')} as created_at, ${iso('updated_at')} as updated_at,
   (select count(*)::int from admission_leads family
-    where family.family_id = admission_leads.family_id) as family_size`;
+    where family.phone = admission_leads.phone
+      or lower(family.email) = lower(admission_leads.email)) as family_size`;
 
 /** What a submission carries, compared when its id arrives again. */
 const SUBMITTED = [
