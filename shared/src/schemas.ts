@@ -127,7 +127,7 @@ export const LeadSchema = z.object({
   utm_content: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** Enquiries in this lead's family (same phone or email, transitively), this one included. */
+  /** Enquiries that share this lead's phone or email (case-folded), this one included. */
   family_size: z.number().int().positive(),
 });
 export type Lead = z.infer<typeof LeadSchema>;
