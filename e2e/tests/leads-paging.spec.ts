@@ -129,8 +129,9 @@ test('the console loads every lead once: the count is the total, the export hold
   const n = (value: number) => value.toLocaleString('en-IN');
   await expect(count).toHaveText(`Showing ${n(total)} of ${n(total)} leads`, { timeout: 30_000 });
 
+  // The API searches (ADR 011): the count is then the search's own total.
   await page.getByLabel(/^Search/).fill(domain);
-  await expect(count).toHaveText(`Showing ${n(TOTAL)} of ${n(total)} leads`);
+  await expect(count).toHaveText(`Showing ${n(TOTAL)} of ${n(TOTAL)} leads`, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await expect(page.getByTestId('message-info')).toContainText(`Exported ${n(TOTAL)} leads`);
   const { exports: exported } = await page.evaluate(

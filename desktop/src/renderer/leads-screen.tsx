@@ -87,8 +87,10 @@ export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenP
       async (query) => unwrap(await api.listLeads(query)),
       applied,
       (page, progress) => {
-        setRows((current) => (first ? [...page] : [...current, ...page]));
+        // The updater runs later, at render: it must see this page's `first`, not the next's.
+        const replace = first;
         first = false;
+        setRows((current) => (replace ? [...page] : [...current, ...page]));
         setPhase({
           kind: 'ready',
           total: progress.total,
