@@ -35,6 +35,9 @@ export const CLIENT_HEADER = 'X-Client';
 
 export function authRoutes({ sql, config, onPasswordCheck }: AppDeps) {
   const staffOnly = requireStaff({ sql });
+  // Made now, so that the first sign-in with an unknown email does not pay
+  // for two hashes and stand out by its time.
+  void dummyPasswordHash();
   const passwordChecks = createPasswordGate({
     concurrency: config.loginConcurrency,
     queueLimit: config.loginQueueLimit,
