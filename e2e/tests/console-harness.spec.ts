@@ -33,7 +33,10 @@ async function signIn(page: Page, password?: string): Promise<void> {
 async function signedIn(page: Page, query = ''): Promise<void> {
   await openConsole(page, query);
   await signIn(page);
-  await expect(page.getByTestId('lead-count')).toContainText('Showing');
+  // Leads stream in page by page (ADR 011); tests start once the last page is in.
+  await expect(page.getByTestId('lead-count')).toHaveText(/^Showing ([\d,]+) of \1 leads$/, {
+    timeout: 30_000,
+  });
 }
 
 /** What the harness hands tests (see desktop/src/harness/http-adapter.ts). */
