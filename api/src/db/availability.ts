@@ -1,4 +1,3 @@
-import { setMaxListeners } from 'node:events';
 import type { Sql } from './client';
 
 export interface DatabaseGateOptions {
@@ -14,12 +13,17 @@ export interface DatabaseGateOptions {
   onDown?: () => void;
 }
 
+export const DOWN = Symbol('database down');
+
 export interface DatabaseGate {
   readonly down: boolean;
   /** Something failed in a way that means "the database cannot be reached". */
   reportUnavailable: () => void;
-  /** Aborts when the database is next found down, so that requests in flight stop waiting for it. */
-  readonly signal: AbortSignal;
+  /**
+   * Settles with `work`, or with DOWN as soon as the database is found down,
+   * so that a request in flight stops waiting for it.
+   */
+  race: <T>(work: Promise<T>) => Promise<T | typeof DOWN>;
   stop: () => void;
 }
 
@@ -39,13 +43,9 @@ export function createDatabaseGate({
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let probing = false;
-  // Every request in flight listens on the signal; there may be hundreds.
-  const newController = () => {
-    const made = new AbortController();
-    setMaxListeners(0, made.signal);
-    return made;
-  };
-  let controller = newController();
+  // One waker per request in flight: a plain set, cheaper than listeners on
+  // an AbortSignal (an EventTarget) and with no listener limit to lift.
+  const waiters = new Set<() => void>();
 
   const schedule = () => {
     if (stopped) return;
@@ -57,7 +57,8 @@ export function createDatabaseGate({
   const setDown = () => {
     if (down || stopped) return;
     down = true;
-    controller.abort();
+    for (const wake of waiters) wake();
+    waiters.clear();
     onDown();
     schedule();
   };
@@ -73,10 +74,7 @@ export function createDatabaseGate({
           deadline = setTimeout(() => reject(new Error('probe timed out')), probeTimeoutMs);
         }),
       ]);
-      if (down) {
-        down = false;
-        controller = newController();
-      }
+      down = false;
     } catch {
       setDown();
     } finally {
@@ -92,8 +90,13 @@ export function createDatabaseGate({
       return down;
     },
     reportUnavailable: setDown,
-    get signal() {
-      return controller.signal;
+    race: <T>(work: Promise<T>) => {
+      let wake = () => {};
+      const lost = new Promise<typeof DOWN>((resolve) => {
+        wake = () => resolve(DOWN);
+      });
+      waiters.add(wake);
+      return Promise.race([work, lost]).finally(() => waiters.delete(wake));
     },
     stop: () => {
       stopped = true;

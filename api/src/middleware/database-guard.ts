@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { DatabaseGate } from '../db/availability';
+import { DOWN, type DatabaseGate } from '../db/availability';
 import { ApiError } from '../lib/api-error';
 
 export const DATABASE_UNAVAILABLE =
@@ -17,18 +17,6 @@ const unavailable = () =>
 export function databaseGuard(gate: DatabaseGate) {
   return createMiddleware(async (_c, next) => {
     if (gate.down) throw unavailable();
-    const signal = gate.signal;
-    let onAbort = () => {};
-    const aborted = new Promise<'down'>((resolve) => {
-      onAbort = () => resolve('down');
-      signal.addEventListener('abort', onAbort, { once: true });
-    });
-    try {
-      if ((await Promise.race([next().then(() => 'done' as const), aborted])) === 'down') {
-        throw unavailable();
-      }
-    } finally {
-      signal.removeEventListener('abort', onAbort);
-    }
+    if ((await gate.race(next())) === DOWN) throw unavailable();
   });
 }
