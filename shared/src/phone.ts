@@ -16,8 +16,8 @@ export function normalizeIndianPhone(input: string): string | null {
 
 /** `+919876543210` → `+91 98765 43210`, the way numbers are read aloud here. */
 export function formatIndianPhone(e164: string): string {
-  const match = /^\+91(\d{5})(\d{5})$/.exec(e164);
-  return match ? `${PHONE_PREFIX} ${match[1]} ${match[2]}` : e164;
+  const national = nationalPhone(e164);
+  return national === e164 ? e164 : `${PHONE_PREFIX} ${national}`;
 }
 
 /**

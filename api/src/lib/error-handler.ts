@@ -4,7 +4,11 @@ import { isBadValue, isDatabaseUnavailable } from '../db/client';
 import type { AppDeps } from '../routes/deps';
 import { ApiError } from './api-error';
 
-const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a few minutes.';
+/** The answer while the database cannot be reached, from the guard or from a failed query. */
+export const databaseUnavailable = () =>
+  new ApiError(503, 'The service is temporarily unavailable. Please try again in a few minutes.', {
+    headers: { 'Retry-After': '5' },
+  });
 const BAD_VALUE = 'A value in the request could not be used. Please check it and try again.';
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
 
@@ -30,7 +34,7 @@ export function toApiError(
   }
   if (isDatabaseUnavailable(error)) {
     onUnavailable();
-    return new ApiError(503, UNAVAILABLE, { headers: { 'Retry-After': '5' } });
+    return databaseUnavailable();
   }
   // The schemas should have refused it; a value PostgreSQL cannot take is
   // still the request's fault, never a 500.

@@ -1,12 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { DOWN, type DatabaseGate } from '../db/availability';
-import { ApiError } from '../lib/api-error';
-
-export const DATABASE_UNAVAILABLE =
-  'The service is temporarily unavailable. Please try again in a few minutes.';
-
-const unavailable = () =>
-  new ApiError(503, DATABASE_UNAVAILABLE, { headers: { 'Retry-After': '5' } });
+import { databaseUnavailable } from '../lib/error-handler';
 
 /**
  * While the database is known to be down, answers 503 at once; a request in
@@ -16,7 +10,7 @@ const unavailable = () =>
  */
 export function databaseGuard(gate: DatabaseGate) {
   return createMiddleware(async (_c, next) => {
-    if (gate.down) throw unavailable();
-    if ((await gate.race(next())) === DOWN) throw unavailable();
+    if (gate.down) throw databaseUnavailable();
+    if ((await gate.race(next())) === DOWN) throw databaseUnavailable();
   });
 }
