@@ -11,6 +11,7 @@ import type { AppDeps } from './routes/deps';
 import { enquiriesRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
 import { leadsRoutes } from './routes/leads';
+import { staffRoutes } from './routes/staff';
 import { siteFiles } from './site-files';
 
 export type { AppDeps } from './routes/deps';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, { siteDir, writeLog }: CreateAppOptions
   });
   app.use('/api/auth/*', staffWrites);
   app.use('/api/leads/*', staffWrites);
+  app.use('/api/staff/*', staffWrites);
 
   // Health answers for itself, down or not; the other routes need the database.
   // The enquiries route guards itself, so that its refusal is a page for a form post.
@@ -72,10 +74,12 @@ export function createApp(deps: AppDeps, { siteDir, writeLog }: CreateAppOptions
   if (deps.database) {
     app.use('/api/auth/*', databaseGuard(deps.database));
     app.use('/api/leads/*', databaseGuard(deps.database));
+    app.use('/api/staff/*', databaseGuard(deps.database));
   }
   app.route('/api/enquiries', enquiriesRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/leads', leadsRoutes(deps));
+  app.route('/api/staff', staffRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   if (siteDir) app.use(siteFiles({ root: siteDir }));
 

@@ -58,6 +58,10 @@ const EnvSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(12),
+  /** New enquiries: left unassigned, or given to each counsellor in turn (docs/architecture.md). */
+  ASSIGN_NEW_LEADS: z
+    .enum(['none', 'round-robin'], { error: 'must be none or round-robin' })
+    .default('none'),
   SITE_DIR: z.string().min(1).default('site/dist'),
   LOG_REQUESTS: booleanFlag.default(true),
 });
@@ -86,6 +90,8 @@ export interface Config {
   loginQueueLimit: number;
   loginQueueTimeoutMs: number;
   sessionTtlMs: number;
+  /** Who gets a new enquiry: nobody, or each counsellor in turn. */
+  assignNewLeads: 'none' | 'round-robin';
   siteDir: string;
   cookieSecure: boolean;
   logRequests: boolean;
@@ -119,6 +125,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     loginQueueLimit: env.LOGIN_QUEUE_LIMIT,
     loginQueueTimeoutMs: env.LOGIN_QUEUE_TIMEOUT_SECONDS * 1000,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
+    assignNewLeads: env.ASSIGN_NEW_LEADS,
     siteDir: env.SITE_DIR,
     cookieSecure: env.NODE_ENV === 'production',
     logRequests: env.LOG_REQUESTS,

@@ -54,6 +54,57 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   'not-interested': 'Not interested',
 };
 
+/** What a member of staff may do: admins also merge leads and manage staff. */
+export const STAFF_ROLES = ['admin', 'counsellor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const DEFAULT_STAFF_ROLE: StaffRole = 'counsellor';
+
+/**
+ * What a lead's timeline records. Staff write notes and calls; the API
+ * records the rest as it makes each change. The timeline is append-only.
+ */
+export const ACTIVITY_KINDS = [
+  'note',
+  'call',
+  'status',
+  'assignment',
+  'follow_up',
+  'merge',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+/** The kinds staff add by hand; the others follow from a change to the lead. */
+export const LOGGED_ACTIVITY_KINDS = ['note', 'call'] as const satisfies readonly ActivityKind[];
+export type LoggedActivityKind = (typeof LOGGED_ACTIVITY_KINDS)[number];
+
+/** How a call went. "Call back later" asks for the date of the next call. */
+export const CALL_OUTCOMES = [
+  'connected',
+  'no-answer',
+  'busy',
+  'switched-off',
+  'wrong-number',
+  'call-back-later',
+] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
+  connected: 'Connected',
+  'no-answer': 'No answer',
+  busy: 'Busy',
+  'switched-off': 'Switched off',
+  'wrong-number': 'Wrong number',
+  'call-back-later': 'Call back later',
+};
+
+/** The author of what the API does on its own (round-robin assignment, migrated notes). */
+export const SYSTEM_AUTHOR = 'system';
+
+/**
+ * The follow-up filter: a next call due during today in Mumbai, before today
+ * (overdue), or not set at all.
+ */
+export const DUE_FILTERS = ['today', 'overdue', 'none'] as const;
+export type DueFilter = (typeof DUE_FILTERS)[number];
+
 export const PROGRAMME_FACTS = {
   barch: {
     program: 'Bachelor of Architecture' as Program,

@@ -7,3 +7,4 @@ export * from './lead-export';
 export * from './lead-query';
 export * from './text';
 export * from './time';
+export * from './activity';

@@ -1,3 +1,4 @@
+import { describeActivity } from './activity';
 import { LEAD_STATUS_LABELS, type LeadStatus } from './constants';
 import { toCsv, type CsvColumn } from './csv';
 import { nationalPhone } from './phone';
@@ -22,7 +23,19 @@ export const LEAD_EXPORT_COLUMNS: readonly CsvColumn<Lead>[] = [
   { header: 'Programme', value: (lead) => lead.program },
   { header: 'Form type', value: (lead) => lead.form_type },
   { header: 'Status', value: (lead) => statusLabel(lead.status) },
-  { header: 'Notes', value: (lead) => lead.notes },
+  { header: 'Assignee', value: (lead) => lead.assignee ?? '' },
+  {
+    header: 'Next follow-up (IST)',
+    value: (lead) => (lead.next_follow_up_at ? formatIst(lead.next_follow_up_at) : ''),
+  },
+  {
+    header: 'Last activity (IST)',
+    value: (lead) => (lead.last_activity ? formatIst(lead.last_activity.created_at) : ''),
+  },
+  {
+    header: 'Last activity',
+    value: (lead) => (lead.last_activity ? describeActivity(lead.last_activity) : ''),
+  },
   { header: 'Source page', value: (lead) => lead.source_page ?? '' },
   { header: 'UTM source', value: (lead) => lead.utm_source ?? '' },
   { header: 'UTM campaign', value: (lead) => lead.utm_campaign ?? '' },

@@ -6,7 +6,8 @@ import {
   EmailSchema,
   EnquirySchema,
   LeadQuerySchema,
-  LeadUpdateSchema,
+  LeadPatchSchema,
+  NewActivitySchema,
   LoginSchema,
   NameSchema,
   NoteSchema,
@@ -45,7 +46,8 @@ const SCHEMAS = {
   SubmissionIdSchema,
   EnquirySchema,
   LeadQuerySchema,
-  LeadUpdateSchema,
+  LeadPatchSchema,
+  NewActivitySchema,
   LoginSchema,
 };
 

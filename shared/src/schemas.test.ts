@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EnquirySchema, fieldErrors, LeadQuerySchema, LeadUpdateSchema } from './schemas';
+import {
+  EnquirySchema,
+  fieldErrors,
+  LeadPatchSchema,
+  LeadQuerySchema,
+  NewActivitySchema,
+} from './schemas';
 
 const valid = {
   name: '  Asha Rao ',
@@ -47,8 +53,102 @@ describe('LeadQuerySchema', () => {
   });
 });
 
-describe('LeadUpdateSchema', () => {
+describe('LeadPatchSchema', () => {
   it('refuses unknown keys', () => {
-    expect(LeadUpdateSchema.safeParse({ status: 'new', email: 'x@y.z' }).success).toBe(false);
+    expect(LeadPatchSchema.safeParse({ version: 1, status: 'new', email: 'x@y.z' }).success).toBe(
+      false,
+    );
+  });
+
+  it('needs the version the change was based on', () => {
+    const parsed = LeadPatchSchema.safeParse({ status: 'contacted' });
+    expect(parsed.success).toBe(false);
+    expect(fieldErrors(parsed.error!)).toHaveProperty('version');
+  });
+
+  it('needs a change, and clears the assignee or follow-up with null', () => {
+    expect(LeadPatchSchema.safeParse({ version: 2 }).success).toBe(false);
+    expect(LeadPatchSchema.parse({ version: 2, assignee: null, next_follow_up_at: null })).toEqual({
+      version: 2,
+      assignee: null,
+      next_follow_up_at: null,
+    });
+  });
+
+  it('takes a follow-up only with its time zone', () => {
+    const ok = LeadPatchSchema.safeParse({
+      version: 1,
+      next_follow_up_at: '2026-11-28T11:00:00+05:30',
+    });
+    expect(ok.success).toBe(true);
+    const local = LeadPatchSchema.safeParse({ version: 1, next_follow_up_at: '2026-11-28T11:00' });
+    expect(fieldErrors(local.error!)).toHaveProperty('next_follow_up_at');
+    const far = LeadPatchSchema.safeParse({
+      version: 1,
+      next_follow_up_at: '3026-11-28T11:00:00Z',
+    });
+    expect(fieldErrors(far.error!).next_follow_up_at).toMatch(/2999/);
+  });
+});
+
+describe('NewActivitySchema', () => {
+  it('takes a note, trimmed, keeping its lines', () => {
+    expect(
+      NewActivitySchema.parse({ kind: 'note', body: '  Father decides.\nCall after 6 pm ' }),
+    ).toEqual({
+      kind: 'note',
+      body: 'Father decides.\nCall after 6 pm',
+    });
+  });
+
+  it('refuses an empty note and a note with an outcome', () => {
+    expect(
+      fieldErrors(NewActivitySchema.safeParse({ kind: 'note', body: '  ' }).error!),
+    ).toHaveProperty('body');
+    expect(
+      fieldErrors(NewActivitySchema.safeParse({ kind: 'note', body: 'x', outcome: 'busy' }).error!),
+    ).toHaveProperty('outcome');
+  });
+
+  it('needs a call outcome, and a date to call back later', () => {
+    expect(fieldErrors(NewActivitySchema.safeParse({ kind: 'call' }).error!)).toHaveProperty(
+      'outcome',
+    );
+    expect(
+      fieldErrors(NewActivitySchema.safeParse({ kind: 'call', outcome: 'call-back-later' }).error!),
+    ).toEqual({ next_follow_up_at: 'Please choose when to call back.' });
+    expect(
+      NewActivitySchema.safeParse({
+        kind: 'call',
+        outcome: 'call-back-later',
+        next_follow_up_at: '2026-11-28T11:00:00+05:30',
+      }).success,
+    ).toBe(true);
+    expect(NewActivitySchema.safeParse({ kind: 'call', outcome: 'busy' }).success).toBe(true);
+  });
+
+  it('refuses other kinds: the API records status and assignment changes itself', () => {
+    expect(
+      fieldErrors(NewActivitySchema.safeParse({ kind: 'status', body: 'x' }).error!),
+    ).toHaveProperty('kind');
+  });
+});
+
+describe('LeadQuerySchema follow-up filters', () => {
+  it('takes an assignee email, me or none, and a due filter', () => {
+    expect(LeadQuerySchema.parse({ assignee: 'me', due: 'overdue' })).toMatchObject({
+      assignee: 'me',
+      due: 'overdue',
+    });
+    expect(LeadQuerySchema.parse({ assignee: 'none' }).assignee).toBe('none');
+    expect(LeadQuerySchema.parse({ assignee: 'Meera@example.edu.in' }).assignee).toBe(
+      'Meera@example.edu.in',
+    );
+    expect(fieldErrors(LeadQuerySchema.safeParse({ assignee: 'someone' }).error!)).toHaveProperty(
+      'assignee',
+    );
+    expect(fieldErrors(LeadQuerySchema.safeParse({ due: 'tomorrow' }).error!)).toHaveProperty(
+      'due',
+    );
   });
 });

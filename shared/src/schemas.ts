@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import {
+  ACTIVITY_KINDS,
+  CALL_OUTCOMES,
+  DUE_FILTERS,
   FORM_TYPES,
   HONEYPOT_FIELD,
   LEAD_STATUSES,
   LIMITS,
   PROGRAMS,
+  STAFF_ROLES,
   UTM_FIELDS,
   type UtmField,
 } from './constants';
@@ -109,6 +113,48 @@ export const EnquirySchema = z.object({
 export type EnquiryInput = z.input<typeof EnquirySchema>;
 export type Enquiry = z.output<typeof EnquirySchema>;
 
+export const StaffRoleSchema = z.enum(STAFF_ROLES, {
+  error: `Role must be one of: ${STAFF_ROLES.join(', ')}.`,
+});
+
+export const CallOutcomeSchema = z.enum(CALL_OUTCOMES, {
+  error: `Outcome must be one of: ${CALL_OUTCOMES.join(', ')}.`,
+});
+
+/**
+ * When to call next: an instant with its offset, such as
+ * `2026-11-28T11:00:00+05:30` (the console sends Mumbai's), and never a
+ * local time whose zone is left to guess.
+ */
+export const FollowUpAtSchema = z.iso
+  .datetime({
+    offset: true,
+    error:
+      'The next follow-up must be a date and time with its zone, like 2026-11-28T11:00:00+05:30.',
+  })
+  .refine((value) => {
+    const time = Date.parse(value);
+    return time >= Date.UTC(2000, 0, 1) && time < Date.UTC(3000, 0, 1);
+  }, 'The next follow-up must be between 2000 and 2999.');
+
+/** One entry of a lead's timeline, as the staff API returns it. */
+export const ActivitySchema = z.object({
+  /** Ascending in the order the database recorded them. */
+  id: z.string(),
+  lead_id: z.uuid(),
+  kind: z.enum(ACTIVITY_KINDS),
+  /** A staff email, or `system` for what the API did on its own. */
+  author: z.string(),
+  created_at: z.string(),
+  /** A note's text, or what was said on a call. */
+  body: z.string().nullable(),
+  outcome: CallOutcomeSchema.nullable(),
+  /** A change's old and new value: status, assignee email, follow-up time, or merged lead id. */
+  from_value: z.string().nullable(),
+  to_value: z.string().nullable(),
+});
+export type Activity = z.infer<typeof ActivitySchema>;
+
 /** A stored lead, as the staff API returns it. */
 export const LeadSchema = z.object({
   id: z.uuid(),
@@ -118,7 +164,6 @@ export const LeadSchema = z.object({
   program: ProgramSchema,
   form_type: FormTypeSchema,
   status: LeadStatusSchema,
-  notes: z.string(),
   source_page: z.string().nullable(),
   utm_source: z.string().nullable(),
   utm_medium: z.string().nullable(),
@@ -127,6 +172,13 @@ export const LeadSchema = z.object({
   utm_content: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Goes up by one with every change to status, assignee or follow-up; a PATCH names the one it saw. */
+  version: z.number().int().positive(),
+  /** The email of the member of staff who owns the lead. */
+  assignee: z.string().nullable(),
+  next_follow_up_at: z.string().nullable(),
+  /** The newest entry of the timeline. */
+  last_activity: ActivitySchema.nullable(),
   /** Enquiries that share this lead's phone or email (case-folded), this one included. */
   family_size: z.number().int().positive(),
 });
@@ -144,13 +196,95 @@ export const NoteSchema = z
   .max(LIMITS.noteMax, `Note must be at most ${LIMITS.noteMax} characters.`)
   .refine((note) => !hasUnsafeText(note, { multiline: true }), unsafeTextMessage('A note'));
 
-export const LeadUpdateSchema = z
-  .object({ status: LeadStatusSchema.optional(), note: NoteSchema.optional() })
+/** A note or call body: may run over several lines. */
+const BodySchema = NoteSchema.transform((text) => text.trim());
+
+/** What `POST /api/leads/:id/activities` takes: a note, or a call with its outcome. */
+export const NewActivitySchema = z
+  .object({
+    kind: z.enum(['note', 'call'], { error: 'Kind must be note or call.' }),
+    body: BodySchema.default(''),
+    outcome: CallOutcomeSchema.optional(),
+    next_follow_up_at: FollowUpAtSchema.optional(),
+  })
   .strict()
-  .refine((update) => update.status !== undefined || update.note !== undefined, {
-    message: 'Send a status, a note, or both.',
+  .superRefine((activity, ctx) => {
+    if (activity.kind === 'note') {
+      if (activity.body === '') {
+        ctx.addIssue({ code: 'custom', path: ['body'], message: 'Please write the note.' });
+      }
+      if (activity.outcome !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['outcome'], message: 'Only a call has an outcome.' });
+      }
+      if (activity.next_follow_up_at !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['next_follow_up_at'],
+          message: 'Set the next follow-up on the lead, or log a call with it.',
+        });
+      }
+      return;
+    }
+    if (activity.outcome === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['outcome'],
+        message: 'Please choose how the call went.',
+      });
+    } else if (activity.outcome === 'call-back-later' && activity.next_follow_up_at === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['next_follow_up_at'],
+        message: 'Please choose when to call back.',
+      });
+    }
   });
-export type LeadUpdate = z.infer<typeof LeadUpdateSchema>;
+export type NewActivityInput = z.input<typeof NewActivitySchema>;
+export type NewActivity = z.output<typeof NewActivitySchema>;
+
+/**
+ * What `PATCH /api/leads/:id` takes: the version the change was based on,
+ * and at least one change. `null` clears the assignee or the follow-up.
+ */
+export const LeadPatchSchema = z
+  .object({
+    version: z
+      .number({ error: 'Send the version of the lead this change is based on.' })
+      .int('Version must be a whole number.')
+      .positive('Version must be a whole number.'),
+    status: LeadStatusSchema.optional(),
+    assignee: EmailSchema.nullable().optional(),
+    next_follow_up_at: FollowUpAtSchema.nullable().optional(),
+  })
+  .strict()
+  .refine(
+    (patch) =>
+      patch.status !== undefined ||
+      patch.assignee !== undefined ||
+      patch.next_follow_up_at !== undefined,
+    { message: 'Send a status, an assignee or a next follow-up to change.' },
+  );
+export type LeadPatch = z.infer<typeof LeadPatchSchema>;
+
+/** What the lead and its new activity are, after a note or call is logged. */
+export const LoggedActivitySchema = z.object({ activity: ActivitySchema, lead: LeadSchema });
+export type LoggedActivity = z.infer<typeof LoggedActivitySchema>;
+
+/**
+ * One change, as `GET /api/leads/events` sends it: a new enquiry, a change
+ * to a lead's status, assignee or follow-up, or a new timeline entry. The
+ * lead is as it is when the event is sent.
+ */
+export const LeadEventSchema = z.object({
+  kind: z.enum(['created', 'changed', 'activity']),
+  lead: LeadSchema,
+  activity: ActivitySchema.nullable(),
+});
+export type LeadEvent = z.infer<typeof LeadEventSchema>;
+
+/** A member of staff as others see them: who they are and what they may do. */
+export const StaffMemberSchema = z.object({ email: z.string(), role: StaffRoleSchema });
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
 export const DateSchema = z.iso
   .date('Dates must be written as YYYY-MM-DD.')
@@ -165,6 +299,19 @@ const leadQueryFields = {
   status: z.preprocess(blankToUndefined, LeadStatusSchema.optional()),
   from: z.preprocess(blankToUndefined, DateSchema.optional()),
   to: z.preprocess(blankToUndefined, DateSchema.optional()),
+  /** A staff email, `me` for the one asking, or `none` for unassigned leads. */
+  assignee: z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.literal('me'), z.literal('none'), EmailSchema], {
+        error: 'Assignee must be a staff email, me or none.',
+      })
+      .optional(),
+  ),
+  due: z.preprocess(
+    blankToUndefined,
+    z.enum(DUE_FILTERS, { error: `Due must be one of: ${DUE_FILTERS.join(', ')}.` }).optional(),
+  ),
   q: z.preprocess(
     blankToUndefined,
     z

@@ -24,3 +24,13 @@ export const istDay = (iso: string): string => formatIst(iso).slice(0, 10);
 
 /** Today's date in Mumbai, `YYYY-MM-DD`. */
 export const istToday = (now: Date = new Date()): string => istDay(now.toISOString());
+
+/** A `datetime-local` value read as Mumbai time (`2026-11-28T11:00`) → `2026-11-28T11:00:00+05:30`. */
+export function istLocalToIso(local: string): string {
+  return `${local.slice(0, 16)}:00+05:30`;
+}
+
+/** An ISO time → the `datetime-local` value that shows it in Mumbai, `2026-11-28T11:00`. */
+export function isoToIstLocal(iso: string): string {
+  return formatIst(iso).replace(' ', 'T');
+}

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { StaffRole } from '@skltcoa/shared';
 import type { Sql } from '../db/client';
 
 export interface StaffIdentity {
   userId: string;
   email: string;
+  role: StaffRole;
   tokenHash: string;
 }
 
@@ -23,11 +25,11 @@ export async function createSession(sql: Sql, userId: string, ttlMs: number) {
 
 export async function findSession(sql: Sql, token: string): Promise<StaffIdentity | undefined> {
   const tokenHash = hashToken(token);
-  const [row] = await sql<{ user_id: string; email: string }[]>`
-    select s.user_id, u.email
+  const [row] = await sql<{ user_id: string; email: string; role: StaffRole }[]>`
+    select s.user_id, u.email, u.role
     from staff_sessions s join staff_users u on u.id = s.user_id
     where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now()`;
-  return row && { userId: row.user_id, email: row.email, tokenHash };
+  return row && { userId: row.user_id, email: row.email, role: row.role, tokenHash };
 }
 
 export async function revokeSession(sql: Sql, tokenHash: string): Promise<void> {

@@ -1,20 +1,31 @@
+import { DEFAULT_STAFF_ROLE, type StaffMember, type StaffRole } from '@skltcoa/shared';
 import type { Sql } from '../db/client';
+import { ApiError } from '../lib/api-error';
 import { hashPassword } from './password';
 
 export const MIN_PASSWORD_LENGTH = 12;
 
+/**
+ * Creates an account, or sets a new password for an existing one. A new
+ * account is a counsellor unless `role` says otherwise; an existing one keeps
+ * its role unless `role` is given.
+ */
 export async function addStaffUser(
   sql: Sql,
   email: string,
   password: string,
+  role?: StaffRole,
 ): Promise<'created' | 'updated'> {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
   const hash = await hashPassword(password);
   const [row] = await sql<{ created: boolean }[]>`
-    insert into staff_users (email, password_hash) values (${email}, ${hash})
-    on conflict (lower(email)) do update set password_hash = excluded.password_hash
+    insert into staff_users (email, password_hash, role)
+    values (${email}, ${hash}, ${role ?? DEFAULT_STAFF_ROLE})
+    on conflict (lower(email)) do update set
+      password_hash = excluded.password_hash,
+      role = coalesce(${role ?? null}::text, staff_users.role)
     returning (xmax = 0) as created`;
   if (!row!.created) {
     // A new password ends every session opened with the old one.
@@ -36,4 +47,33 @@ export async function findStaffLogin(
   const [user] = await sql<{ id: string; password_hash: string }[]>`
     select id, password_hash from staff_users where lower(email) = lower(${email})`;
   return user;
+}
+
+/** Every member of staff, for the assignee picker and the admins' list. */
+export function listStaff(sql: Sql): Promise<StaffMember[]> {
+  return sql<StaffMember[]>`select email, role from staff_users order by lower(email)`;
+}
+
+/**
+ * Changes a member of staff's role. The last admin cannot be made a
+ * counsellor: someone must be left who can manage staff. The row lock on
+ * every admin makes two admins demoting each other at once take turns.
+ */
+export async function setStaffRole(sql: Sql, email: string, role: StaffRole): Promise<StaffMember> {
+  return (await sql.begin(async (tx) => {
+    const admins = await tx<{ email: string }[]>`
+      select email from staff_users where role = 'admin' order by id for update`;
+    const [member] = await tx<StaffMember[]>`
+      select email, role from staff_users where lower(email) = lower(${email}) for update`;
+    if (!member) throw new ApiError(404, 'No member of staff has that email.');
+    const lastAdmin =
+      admins.length === 1 && admins[0]!.email.toLowerCase() === member.email.toLowerCase();
+    if (role !== 'admin' && lastAdmin) {
+      throw new ApiError(409, 'This is the only admin. Make someone else an admin first.');
+    }
+    const [updated] = await tx<StaffMember[]>`
+      update staff_users set role = ${role} where lower(email) = lower(${email})
+      returning email, role`;
+    return updated!;
+  })) as StaffMember;
 }

@@ -1,15 +1,34 @@
 /**
  * Staff accounts are made here, never through the web (docs/product-decisions.md §2).
- *   npm run staff -- add EMAIL      password from STAFF_PASSWORD or a prompt
+ *   npm run staff -- add EMAIL [--role admin|counsellor]
+ *       password from STAFF_PASSWORD or a prompt; a new account is a counsellor
+ *       unless --role says otherwise, an existing one keeps its role unless given
  *   npm run staff -- remove EMAIL
  */
 import { createInterface } from 'node:readline';
-import { EmailSchema } from '@skltcoa/shared';
+import { EmailSchema, STAFF_ROLES, StaffRoleSchema, type StaffRole } from '@skltcoa/shared';
 import { addStaffUser, MIN_PASSWORD_LENGTH, removeStaffUser } from '../auth/staff-users';
 import { openDatabase } from '../db/connect';
 import { parseEnv } from '../env';
 
-const USAGE = 'Usage: npm run staff -- add EMAIL | npm run staff -- remove EMAIL';
+const USAGE = `Usage: npm run staff -- add EMAIL [--role ${STAFF_ROLES.join('|')}] | npm run staff -- remove EMAIL`;
+
+/** `--role admin` or `--role=admin`, anywhere after the command; undefined when absent. */
+function parseRole(args: string[]): { role?: StaffRole; rest: string[]; error?: string } {
+  const rest: string[] = [];
+  let role: string | undefined;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    if (arg === '--role') role = args[(i += 1)] ?? '';
+    else if (arg.startsWith('--role=')) role = arg.slice('--role='.length);
+    else rest.push(arg);
+  }
+  if (role === undefined) return { rest };
+  const parsed = StaffRoleSchema.safeParse(role);
+  return parsed.success
+    ? { role: parsed.data, rest }
+    : { rest, error: parsed.error.issues[0]!.message };
+}
 
 /** Reads a line from the terminal without echoing it. */
 function promptHidden(question: string): Promise<string> {
@@ -36,9 +55,19 @@ async function readPassword(): Promise<string> {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const [command, rawEmail] = argv;
+  const { role, rest, error } = parseRole(argv);
+  const [command, rawEmail, ...extra] = rest;
   const email = EmailSchema.safeParse(rawEmail ?? '');
-  if ((command !== 'add' && command !== 'remove') || !email.success) {
+  if (error) {
+    console.error(error);
+    return 2;
+  }
+  if (
+    (command !== 'add' && command !== 'remove') ||
+    !email.success ||
+    extra.length > 0 ||
+    (command === 'remove' && role)
+  ) {
     console.error(email.success || !rawEmail ? USAGE : email.error.issues[0]!.message);
     return 2;
   }
@@ -48,11 +77,12 @@ async function main(argv: string[]): Promise<number> {
   });
   try {
     if (command === 'add') {
-      const result = await addStaffUser(db.sql, email.data, password);
+      const result = await addStaffUser(db.sql, email.data, password, role);
+      const as = role ? ` as ${role}` : result === 'created' ? ' as counsellor' : '';
       console.log(
         result === 'created'
-          ? `Added ${email.data}.`
-          : `Changed the password of ${email.data}; their sessions were ended.`,
+          ? `Added ${email.data}${as}.`
+          : `Changed the password of ${email.data}${role ? ` and made them ${role}` : ''}; their sessions were ended.`,
       );
     } else {
       const removed = await removeStaffUser(db.sql, email.data);

@@ -9,6 +9,8 @@ export interface ApiErrorDetails {
   headers?: Record<string, string>;
   /** Where a person posting a form without JavaScript goes back to. */
   backTo?: string;
+  /** More of the answer's JSON, such as the current lead that a 409 carries. */
+  extra?: Record<string, unknown>;
 }
 
 /**
@@ -28,10 +30,12 @@ export class ApiError extends HTTPException {
   }
 
   /** The JSON body: `{error}`, with `fields` for a 400 that names them. */
-  body(): { error: string; fields?: FieldErrors } {
-    return this.details.fields
-      ? { error: this.message, fields: this.details.fields }
-      : { error: this.message };
+  body(): { error: string; fields?: FieldErrors } & Record<string, unknown> {
+    return {
+      ...this.details.extra,
+      error: this.message,
+      ...(this.details.fields ? { fields: this.details.fields } : {}),
+    };
   }
 
   /** The answer Hono's default handler gives, the same JSON as ours. */

@@ -1,7 +1,7 @@
 import type { Enquiry } from '@skltcoa/shared';
 import { isRowError, type Sql } from '../db/client';
 import { ApiError } from './api-error';
-import { saveEnquiries } from './leads-repo';
+import { saveEnquiries, type NewLeadAssignment } from './leads-repo';
 
 const SUBMISSION_REUSED =
   'This form was already sent with different details. Please reload the page and send it again.';
@@ -17,6 +17,8 @@ export interface EnquiryWriterOptions {
   maxBatch?: number;
   /** Statements in flight at once; enquiries arriving meanwhile wait and go together. */
   concurrency?: number;
+  /** Who gets each new lead (ASSIGN_NEW_LEADS). */
+  assignment?: NewLeadAssignment;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface EnquiryWriterOptions {
  */
 export function createEnquiryWriter(
   sql: Sql,
-  { maxBatch = 200, concurrency = 2 }: EnquiryWriterOptions = {},
+  { maxBatch = 200, concurrency = 2, assignment = 'none' }: EnquiryWriterOptions = {},
 ) {
   const waiting: Pending[] = [];
   let inFlight = 0;
@@ -38,6 +40,7 @@ export function createEnquiryWriter(
       const saved = await saveEnquiries(
         sql,
         batch.map((pending) => pending.enquiry),
+        assignment,
       );
       batch.forEach((pending, index) => {
         const { id, conflict } = saved[index]!;

@@ -1,30 +1,17 @@
 import {
   normalizeIndianPhone,
+  SYSTEM_AUTHOR,
   TIME_ZONE,
   type Enquiry,
   type Lead,
   type LeadQuery,
-  type LeadUpdate,
 } from '@skltcoa/shared';
 import type { Sql } from '../db/client';
 import { ApiError } from './api-error';
+import { LEAD_COLUMNS } from './lead-columns';
 
-const iso = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/**
- * Every column a staff client sees; timestamps as ISO strings with
- * microseconds for exact cursors. `family_size` counts the enquiries that
- * share this lead's phone or email (case-folded), this one included: worked
- * out when read, through the phone and email indexes, so that storing an
- * enquiry never waits on it (docs/decisions/011-one-lead-contract.md).
- */
-const LEAD_COLUMNS = `id, name, email, phone, program, form_type, status, notes, source_page,
-  utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-  ${iso('created_at')} as created_at, ${iso('updated_at')} as updated_at,
-  (select count(*)::int from admission_leads family
-    where family.phone = admission_leads.phone
-      or lower(family.email) = lower(admission_leads.email)) as family_size`;
+/** How new enquiries get an owner: nobody, or each active counsellor in turn. */
+export type NewLeadAssignment = 'none' | 'round-robin';
 
 /** What a submission carries, compared when its id arrives again. */
 const SUBMITTED = [
@@ -60,24 +47,21 @@ export type SavedEnquiry = { id: string; conflict: boolean };
 export async function saveEnquiries(
   sql: Sql,
   enquiries: readonly Enquiry[],
+  assignment: NewLeadAssignment = 'none',
 ): Promise<SavedEnquiry[]> {
-  const column = (key: keyof Enquiry) => enquiries.map((enquiry) => enquiry[key] ?? null);
   // PostgreSQL spells uuids in lower case; the schema accepts either.
   const keys = enquiries.map((enquiry) => enquiry.submission_id.toLowerCase());
-  const inserted = await sql<{ id: string; submission_id: string }[]>`
-    insert into admission_leads (
-      name, email, phone, program, form_type, submission_id, source_page,
-      utm_source, utm_medium, utm_campaign, utm_term, utm_content
-    )
-    select * from unnest(
-      ${column('name')}::text[], ${column('email')}::text[], ${column('phone')}::text[],
-      ${column('program')}::text[], ${column('form_type')}::text[], ${keys}::uuid[],
-      ${column('source_page')}::text[], ${column('utm_source')}::text[],
-      ${column('utm_medium')}::text[], ${column('utm_campaign')}::text[],
-      ${column('utm_term')}::text[], ${column('utm_content')}::text[]
-    )
-    on conflict (submission_id) do nothing
-    returning id, submission_id`;
+  const inserted =
+    assignment === 'round-robin'
+      ? await sql.begin(async (tx) => {
+          const rows = await insertEnquiries(tx as unknown as Sql, enquiries, keys);
+          await assignInTurn(
+            tx as unknown as Sql,
+            rows.map((row) => row.id),
+          );
+          return rows;
+        })
+      : await insertEnquiries(sql, enquiries, keys);
   const stored = new Map<string, { id: string; details: Partial<Submitted> }>();
   // A key inserted now holds its first occurrence in this batch.
   for (const row of inserted) {
@@ -99,6 +83,56 @@ export async function saveEnquiries(
     const { id, details } = stored.get(key)!;
     return { id, conflict: !sameSubmission(details, enquiries[index]!) };
   });
+}
+
+async function insertEnquiries(sql: Sql, enquiries: readonly Enquiry[], keys: string[]) {
+  const column = (key: keyof Enquiry) => enquiries.map((enquiry) => enquiry[key] ?? null);
+  return sql<{ id: string; submission_id: string }[]>`
+    insert into admission_leads (
+      name, email, phone, program, form_type, submission_id, source_page,
+      utm_source, utm_medium, utm_campaign, utm_term, utm_content
+    )
+    select * from unnest(
+      ${column('name')}::text[], ${column('email')}::text[], ${column('phone')}::text[],
+      ${column('program')}::text[], ${column('form_type')}::text[], ${keys}::uuid[],
+      ${column('source_page')}::text[], ${column('utm_source')}::text[],
+      ${column('utm_medium')}::text[], ${column('utm_campaign')}::text[],
+      ${column('utm_term')}::text[], ${column('utm_content')}::text[]
+    )
+    on conflict (submission_id) do nothing
+    returning id, submission_id`;
+}
+
+/**
+ * Gives each new lead the next counsellor, in the order of their emails. The
+ * one row of lead_assignment_turn is locked until the enquiries commit, so
+ * that API instances writing at once take their turns one after the other.
+ * Admins are not counsellors and are left out; with no counsellor, nobody is
+ * assigned. Each assignment is on the lead's timeline, by `system`.
+ */
+async function assignInTurn(sql: Sql, leadIds: readonly string[]) {
+  if (leadIds.length === 0) return;
+  await sql`
+    with counsellors as (
+      select id, email, row_number() over (order by lower(email)) - 1 as k, count(*) over () as n
+      from staff_users where role = 'counsellor'
+    ),
+    turn as (
+      update lead_assignment_turn set position = position + ${leadIds.length}
+      where exists (select 1 from counsellors)
+      returning position - ${leadIds.length} as start
+    ),
+    fresh as (
+      select id, ordinality - 1 as i from unnest(${leadIds}::uuid[]) with ordinality as t(id, ordinality)
+    ),
+    assigned as (
+      update admission_leads lead set assignee_id = c.id
+      from fresh, turn, counsellors c
+      where lead.id = fresh.id and c.k = (turn.start + fresh.i) % c.n
+      returning lead.id, c.email
+    )
+    insert into lead_activities (lead_id, kind, author, to_value)
+    select id, 'assignment', ${SYSTEM_AUTHOR}, email from assigned`;
 }
 
 /**
@@ -187,13 +221,46 @@ function searchFilter(sql: Sql, q: string) {
 
 type Fragment = ReturnType<typeof searchFilter>;
 
+/** Who is asking: `assignee=me` means them. */
+export interface Viewer {
+  userId: string;
+}
+
+/** Start of today in Mumbai, as SQL. */
+const todayStart = (sql: Sql) =>
+  sql`((now() at time zone ${TIME_ZONE})::date)::timestamp at time zone ${TIME_ZONE}`;
+
+/**
+ * The follow-up filters: owner and next call. The kept counts do not hold
+ * them, so a listing with one counts rows, through the assignee and
+ * follow-up indexes.
+ */
+function followUpFilters(sql: Sql, query: LeadQuery, viewer: Viewer | undefined) {
+  const conditions: Fragment[] = [];
+  if (query.assignee === 'none') conditions.push(sql`assignee_id is null`);
+  else if (query.assignee === 'me') conditions.push(sql`assignee_id = ${viewer?.userId ?? null}`);
+  else if (query.assignee) {
+    conditions.push(
+      sql`assignee_id = (select staff.id from staff_users staff where lower(staff.email) = lower(${query.assignee}))`,
+    );
+  }
+  if (query.due === 'none') conditions.push(sql`next_follow_up_at is null`);
+  else if (query.due === 'overdue') conditions.push(sql`next_follow_up_at < ${todayStart(sql)}`);
+  else if (query.due === 'today') {
+    conditions.push(
+      sql`next_follow_up_at >= ${todayStart(sql)} and next_follow_up_at < ${todayStart(sql)} + interval '1 day'`,
+    );
+  }
+  return conditions;
+}
+
 const and = (sql: Sql, conditions: Fragment[]) =>
   conditions.reduce((all, condition) => sql`${all} and ${condition}`, sql`true`);
 
-/** How many leads match; a search must count rows, anything else sums the kept counts. */
-async function countLeads(sql: Sql, query: LeadQuery): Promise<number> {
-  if (query.q) {
-    const where = and(sql, [...facetFilters(sql, query, 'created_at'), searchFilter(sql, query.q)]);
+/** How many leads match; a search or a follow-up filter counts rows, anything else sums the kept counts. */
+async function countLeads(sql: Sql, query: LeadQuery, rowFilters: Fragment[]): Promise<number> {
+  if (rowFilters.length > 0) {
+    const where = and(sql, [...facetFilters(sql, query, 'created_at'), ...rowFilters]);
     const [row] = await sql<
       { total: number }[]
     >`select count(*)::int as total from admission_leads where ${where}`;
@@ -206,10 +273,10 @@ async function countLeads(sql: Sql, query: LeadQuery): Promise<number> {
   return row!.total;
 }
 
-export async function listLeads(sql: Sql, query: LeadQuery) {
-  const conditions = facetFilters(sql, query, 'created_at');
-  if (query.q) conditions.push(searchFilter(sql, query.q));
-  const where = and(sql, conditions);
+export async function listLeads(sql: Sql, query: LeadQuery, viewer?: Viewer) {
+  const rowFilters = followUpFilters(sql, query, viewer);
+  if (query.q) rowFilters.push(searchFilter(sql, query.q));
+  const where = and(sql, [...facetFilters(sql, query, 'created_at'), ...rowFilters]);
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   // The cursor's time travels as text: postgres.js would send a timestamptz
   // parameter through a JavaScript Date and drop its microseconds, and a
@@ -224,25 +291,10 @@ export async function listLeads(sql: Sql, query: LeadQuery) {
       -- Qualified: the bare name would mean the formatted text column of the select list.
       order by admission_leads.created_at desc, admission_leads.id desc
       limit ${query.limit + 1}`,
-    after ? after.total : countLeads(sql, query),
+    after ? after.total : countLeads(sql, query, rowFilters),
   ]);
   const leads = rows.slice(0, query.limit);
   const nextCursor =
     rows.length > query.limit ? encodeCursor(leads[leads.length - 1]!, total) : null;
   return { leads, total, nextCursor };
-}
-
-export async function updateLead(
-  sql: Sql,
-  id: string,
-  update: LeadUpdate,
-): Promise<Lead | undefined> {
-  const [lead] = await sql<Lead[]>`
-    update admission_leads set
-      status = coalesce(${update.status ?? null}::text, status),
-      notes = coalesce(${update.note ?? null}::text, notes),
-      updated_at = now()
-    where id = ${id}
-    returning ${sql.unsafe(LEAD_COLUMNS)}`;
-  return lead;
 }

@@ -31,3 +31,11 @@ export function requireStaff({
     await next();
   });
 }
+
+/** After requireStaff: lets only admins through; a counsellor gets 403. */
+export const requireAdmin = createMiddleware<StaffEnv>(async (c, next) => {
+  if (c.get('staff').role !== 'admin') {
+    throw new ApiError(403, 'Only an admin can do this. Please ask an admin.');
+  }
+  await next();
+});

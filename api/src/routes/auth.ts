@@ -136,5 +136,8 @@ export function authRoutes({ sql, config, onPasswordCheck }: AppDeps) {
       deleteCookie(c, SESSION_COOKIE, { path: '/api', secure: config.cookieSecure });
       return c.body(null, 204);
     })
-    .get('/me', staffOnly, (c) => c.json({ email: c.get('staff').email }));
+    .get('/me', staffOnly, (c) => {
+      const { email, role } = c.get('staff');
+      return c.json({ email, role });
+    });
 }

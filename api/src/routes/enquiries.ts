@@ -93,7 +93,7 @@ function thankYouLocation(enquiry: Enquiry): string {
 
 export function enquiriesRoutes(deps: AppDeps) {
   const { sql, config } = deps;
-  const saveEnquiry = createEnquiryWriter(sql);
+  const saveEnquiry = createEnquiryWriter(sql, { assignment: config.assignNewLeads });
 
   /**
    * Families behind one address (a college's Wi-Fi, a carrier NAT) share its

@@ -1,12 +1,19 @@
 import { Hono } from 'hono';
-import { LeadQuerySchema, LeadUpdateSchema } from '@skltcoa/shared';
+import { LeadPatchSchema, LeadQuerySchema, NewActivitySchema } from '@skltcoa/shared';
 import { ApiError } from '../lib/api-error';
-import { listLeads, updateLead } from '../lib/leads-repo';
+import { addActivity, getLead, listActivities, patchLead } from '../lib/lead-timeline';
+import { listLeads } from '../lib/leads-repo';
 import { readJson, validate } from '../lib/validate';
 import { requireStaff, type StaffEnv } from '../middleware/require-staff';
 import type { AppDeps } from './deps';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The lead id of the path, or 404: an id that cannot exist names no lead. */
+function leadId(id: string): string {
+  if (!UUID.test(id)) throw new ApiError(404, 'No lead has that id.');
+  return id.toLowerCase();
+}
 
 export function leadsRoutes({ sql }: AppDeps) {
   return new Hono<StaffEnv>()
@@ -18,14 +25,24 @@ export function leadsRoutes({ sql }: AppDeps) {
     })
     .get('/', async (c) => {
       const query = validate(LeadQuerySchema, c.req.query(), 'Please correct the query.');
-      return c.json(await listLeads(sql, query));
+      return c.json(await listLeads(sql, query, c.get('staff')));
     })
-    .patch('/:id', async (c) => {
-      const id = c.req.param('id');
-      if (!UUID.test(id)) throw new ApiError(404, 'No lead has that id.');
-      const update = validate(LeadUpdateSchema, await readJson(c), 'Please correct the update.');
-      const lead = await updateLead(sql, id, update);
+    .get('/:id', async (c) => {
+      const lead = await getLead(sql, leadId(c.req.param('id')));
       if (!lead) throw new ApiError(404, 'No lead has that id.');
       return c.json(lead);
+    })
+    .get('/:id/activities', async (c) =>
+      c.json(await listActivities(sql, leadId(c.req.param('id')))),
+    )
+    .post('/:id/activities', async (c) => {
+      const id = leadId(c.req.param('id'));
+      const activity = validate(NewActivitySchema, await readJson(c), 'Please correct the entry.');
+      return c.json(await addActivity(sql, id, c.get('staff').email, activity), 201);
+    })
+    .patch('/:id', async (c) => {
+      const id = leadId(c.req.param('id'));
+      const patch = validate(LeadPatchSchema, await readJson(c), 'Please correct the update.');
+      return c.json(await patchLead(sql, id, c.get('staff').email, patch));
     });
 }

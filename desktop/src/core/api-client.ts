@@ -1,13 +1,20 @@
 import {
+  ActivitySchema,
   leadQueryParams,
   LeadPageSchema,
   LeadSchema,
+  LoggedActivitySchema,
   SessionSchema,
+  StaffMemberSchema,
+  type Activity,
   type Lead,
   type LeadPage,
+  type LeadPatch,
   type LeadQueryRequest,
-  type LeadUpdate,
+  type LoggedActivity,
+  type NewActivityInput,
   type Session,
+  type StaffMember,
 } from '@skltcoa/shared';
 import { z } from 'zod';
 import type { ConsoleErrorKind } from '../shared-types/console-api';
@@ -17,6 +24,10 @@ export class ApiClientError extends Error {
     readonly kind: ConsoleErrorKind,
     message: string,
     readonly status?: number,
+    /** The field at fault and its message, for a 400. */
+    readonly fields?: Record<string, string>,
+    /** For a 409 on a lead: the lead as it is now. */
+    readonly lead?: Lead,
   ) {
     super(message);
     this.name = 'ApiClientError';
@@ -26,10 +37,10 @@ export class ApiClientError extends Error {
 export const SESSION_EXPIRED_MESSAGE =
   'Your session has ended or you are not signed in. Please sign in.';
 
-const MeSchema = z.object({ email: z.string() });
 const ErrorBodySchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  lead: LeadSchema.optional(),
 });
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -60,7 +71,9 @@ export function normaliseApiBase(input: string): string {
 
 function kindForStatus(status: number): ConsoleErrorKind {
   if (status === 401) return 'session-expired';
+  if (status === 403) return 'forbidden';
   if (status === 404) return 'not-found';
+  if (status === 409) return 'conflict';
   if (status === 429) return 'rate-limited';
   if (status >= 400 && status < 500) return 'invalid';
   return 'server';
@@ -72,8 +85,16 @@ async function errorFor(response: Response): Promise<ApiClientError> {
   const message = parsed.success
     ? [parsed.data.error, ...fields].join(' ')
     : `The server answered ${response.status}. Please try again.`;
-  return new ApiClientError(kindForStatus(response.status), message, response.status);
+  return new ApiClientError(
+    kindForStatus(response.status),
+    message,
+    response.status,
+    parsed.success ? parsed.data.fields : undefined,
+    parsed.success ? parsed.data.lead : undefined,
+  );
 }
+
+const leadPath = (id: string) => `/api/leads/${encodeURIComponent(id)}`;
 
 /**
  * The staff half of the API over fetch. It holds no session: each call takes
@@ -136,15 +157,51 @@ export function createApiClient({
     // The API takes state-changing staff requests only as JSON, so sign-out sends `{}`.
     logout: (token: string): Promise<null> =>
       request('/api/auth/logout', z.null(), { method: 'POST', body: '{}', token }),
-    me: (token: string): Promise<{ email: string }> => request('/api/auth/me', MeSchema, { token }),
+    me: (token: string): Promise<StaffMember> =>
+      request('/api/auth/me', StaffMemberSchema, { token }),
     listLeads: (token: string, query: LeadQueryRequest): Promise<LeadPage> =>
       request(`/api/leads?${leadQueryParams(query)}`, LeadPageSchema, { token }),
-    updateLead: (token: string, id: string, update: LeadUpdate): Promise<Lead> =>
-      request(`/api/leads/${encodeURIComponent(id)}`, LeadSchema, {
-        method: 'PATCH',
-        body: JSON.stringify(update),
+    getLead: (token: string, id: string): Promise<Lead> =>
+      request(leadPath(id), LeadSchema, { token }),
+    listActivities: (token: string, id: string): Promise<Activity[]> =>
+      request(`${leadPath(id)}/activities`, z.array(ActivitySchema), { token }),
+    addActivity: (token: string, id: string, activity: NewActivityInput): Promise<LoggedActivity> =>
+      request(`${leadPath(id)}/activities`, LoggedActivitySchema, {
+        method: 'POST',
+        body: JSON.stringify(activity),
         token,
       }),
+    updateLead: (token: string, id: string, patch: LeadPatch): Promise<Lead> =>
+      request(leadPath(id), LeadSchema, {
+        method: 'PATCH',
+        body: JSON.stringify(patch),
+        token,
+      }),
+    listStaff: (token: string): Promise<StaffMember[]> =>
+      request('/api/staff', z.array(StaffMemberSchema), { token }),
+    /**
+     * Opens `GET /api/leads/events`: the response's body is the event
+     * stream, read by core/live-updates.ts. No timeout: it stays open.
+     */
+    async openEvents(token: string, lastEventId: string | undefined, signal: AbortSignal) {
+      const headers: Record<string, string> = {
+        accept: 'text/event-stream',
+        authorization: `Bearer ${token}`,
+      };
+      if (lastEventId) headers['last-event-id'] = lastEventId;
+      let response: Response;
+      try {
+        response = await fetch(`${base}/api/leads/events`, { headers, signal });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        throw new ApiClientError('network', `Could not reach the API at ${base}.`);
+      }
+      if (response.status === 401) {
+        throw new ApiClientError('session-expired', SESSION_EXPIRED_MESSAGE, 401);
+      }
+      if (!response.ok || !response.body) throw await errorFor(response);
+      return response;
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Lead, LeadQueryRequest, LeadUpdate } from '@skltcoa/shared';
+import type { LeadEvent, LeadPatch, LeadQueryRequest, NewActivityInput } from '@skltcoa/shared';
 import type {
   ConsoleError,
   GridLayout,
@@ -15,7 +15,7 @@ import {
   normaliseApiBase,
   type FetchLike,
 } from './api-client';
-import { createPoller, type Timers } from './poller';
+import { createLiveUpdates } from './live-updates';
 
 export interface StoredSession {
   apiBase: string;
@@ -42,16 +42,24 @@ export interface ConsoleServiceDeps {
   sessions: SessionStore;
   settings: SettingsStore;
   saveCsv: (request: SaveCsvRequest) => Promise<SaveCsvOutcome>;
-  onNewLeads: (leads: Lead[]) => void;
+  /** Changes from the API's event stream, a batch at a time. */
+  onLeadEvents: (events: LeadEvent[]) => void;
   onSessionEnded: (message: string) => void;
   fetch?: FetchLike;
-  timers?: Timers;
-  pollIntervalMs?: number;
   now?: () => Date;
+  /** How long live updates wait to batch a burst (ms). */
+  liveBatchMs?: number;
 }
 
 function toConsoleError(error: unknown): ConsoleError {
-  if (error instanceof ApiClientError) return { kind: error.kind, message: error.message };
+  if (error instanceof ApiClientError) {
+    return {
+      kind: error.kind,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.lead ? { lead: error.lead } : {}),
+    };
+  }
   return { kind: 'server', message: 'Something went wrong in the console. Please try again.' };
 }
 
@@ -72,18 +80,21 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
   const now = deps.now ?? (() => new Date());
   let current: StoredSession | null = null;
 
-  const poller = createPoller({
-    listLeads: (request) => withSession((session, api) => api.listLeads(session.token, request)),
-    onNewLeads: deps.onNewLeads,
-    onError: () => {},
-    ...(deps.timers ? { timers: deps.timers } : {}),
-    ...(deps.pollIntervalMs ? { intervalMs: deps.pollIntervalMs } : {}),
+  // A reset (the API no longer holds what this console missed) reaches the
+  // renderer as an empty batch, on which it reloads.
+  const live = createLiveUpdates({
+    open: (lastEventId, signal) =>
+      withSession((session, api) => api.openEvents(session.token, lastEventId, signal)),
+    onEvents: deps.onLeadEvents,
+    onReset: () => deps.onLeadEvents([]),
+    onSessionExpired: () => {},
+    ...(deps.liveBatchMs !== undefined ? { batchMs: deps.liveBatchMs } : {}),
   });
 
   let endedToken: string | null = null;
-  /** Ends the session and says why once: the poller and a user action can meet the same 401 together. */
+  /** Ends the session and says why once: the event stream and a user action can meet the same 401 together. */
   async function endSession(session?: StoredSession, message?: string) {
-    poller.stop();
+    live.stop();
     current = null;
     await deps.sessions.clear();
     if (message && session && session.token !== endedToken) {
@@ -127,8 +138,8 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
       attempt(async (): Promise<StaffSession | null> => {
         try {
           const me = await withSession((session, api) => api.me(session.token));
-          poller.start();
-          return { email: me.email, apiBase: current!.apiBase };
+          live.start();
+          return { email: me.email, role: me.role, apiBase: current!.apiBase };
         } catch (error) {
           if (error instanceof ApiClientError && error.kind === 'session-expired') return null;
           throw error;
@@ -139,17 +150,21 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
         const api = client(apiBase);
         await deps.settings.setApiBase(api.baseUrl);
         const { token, expiresAt } = await api.login(email, password);
-        current = { apiBase: api.baseUrl, email, token, expiresAt };
+        const me = await api.me(token);
+        // Signing in again after a session ended resumes the stream where it
+        // left off, so no colleague's change in between is missed.
+        current = { apiBase: api.baseUrl, email: me.email, token, expiresAt };
         await deps.sessions.save(current);
-        poller.stop();
-        poller.start();
-        return { email, apiBase: api.baseUrl };
+        live.stop();
+        live.start();
+        return { email: me.email, role: me.role, apiBase: api.baseUrl };
       }),
     signOut: () =>
       attempt(async () => {
         const session = current ?? (await deps.sessions.load());
         // Forget the token locally even if the server cannot be told.
         await endSession();
+        live.forget();
         if (session)
           await client(session.apiBase)
             .logout(session.token)
@@ -158,8 +173,15 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
       }),
     listLeads: (request: LeadQueryRequest) =>
       attempt(() => withSession((session, api) => api.listLeads(session.token, request))),
-    updateLead: (id: string, update: LeadUpdate) =>
-      attempt(() => withSession((session, api) => api.updateLead(session.token, id, update))),
+    getLead: (id: string) =>
+      attempt(() => withSession((session, api) => api.getLead(session.token, id))),
+    listActivities: (id: string) =>
+      attempt(() => withSession((session, api) => api.listActivities(session.token, id))),
+    addActivity: (id: string, activity: NewActivityInput) =>
+      attempt(() => withSession((session, api) => api.addActivity(session.token, id, activity))),
+    updateLead: (id: string, patch: LeadPatch) =>
+      attempt(() => withSession((session, api) => api.updateLead(session.token, id, patch))),
+    listStaff: () => attempt(() => withSession((session, api) => api.listStaff(session.token))),
     saveCsv: (request: SaveCsvRequest) => attempt(() => deps.saveCsv(request)),
     loadGridState: () => attempt(() => deps.settings.loadGridState()),
     saveGridState: (layout: GridLayout) =>
@@ -167,8 +189,7 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
         await deps.settings.saveGridState(layout);
         return null;
       }),
-    checkForNewLeads: () => poller.check(),
-    stop: () => poller.stop(),
+    stop: () => live.stop(),
   };
 }
 

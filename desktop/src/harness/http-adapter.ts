@@ -1,18 +1,17 @@
-import type { Lead } from '@skltcoa/shared';
+import type { LeadEvent } from '@skltcoa/shared';
 import {
   createConsoleService,
   type SessionStore,
   type SettingsStore,
   type StoredSession,
 } from '../core/console-service';
-import { newEnquiriesMessage } from '../core/poller';
+import { newEnquiriesMessage } from '../core/notifications';
 import type { ConsoleApi, GridLayout, SaveCsvRequest } from '../shared-types/console-api';
 
 /** What a test can read back: exported files and the notifications the app would show. */
 export interface HarnessHooks {
   exports: SaveCsvRequest[];
   notifications: string[];
-  checkForNewLeads: () => Promise<Lead[]>;
 }
 
 const GRID_KEY = 'admissions-console:grid-state';
@@ -61,19 +60,15 @@ function listeners<T>() {
  * The preload's API, implemented in the page by the same console service the
  * main process runs, calling the real API over HTTP with the token in memory.
  */
-export function createHttpAdapter({
-  defaultApiBase,
-  pollIntervalMs,
-}: {
-  defaultApiBase: string;
-  pollIntervalMs?: number;
-}): { api: ConsoleApi; hooks: HarnessHooks } {
-  const newLeads = listeners<Lead[]>();
+export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }): {
+  api: ConsoleApi;
+  hooks: HarnessHooks;
+} {
+  const leadEvents = listeners<LeadEvent[]>();
   const sessionEnded = listeners<string>();
   const hooks: HarnessHooks = {
     exports: [],
     notifications: [],
-    checkForNewLeads: () => service.checkForNewLeads(),
   };
   const service = createConsoleService({
     sessions: memorySessions(),
@@ -82,13 +77,13 @@ export function createHttpAdapter({
       hooks.exports.push(request);
       return { saved: true, path: request.fileName };
     },
-    onNewLeads: (leads) => {
-      hooks.notifications.push(newEnquiriesMessage(leads.length));
-      newLeads.emit(leads);
+    onLeadEvents: (events) => {
+      const message = newEnquiriesMessage(events);
+      if (message) hooks.notifications.push(message);
+      leadEvents.emit(events);
     },
     onSessionEnded: sessionEnded.emit,
     fetch: (input, init) => globalThis.fetch(input, init),
-    ...(pollIntervalMs ? { pollIntervalMs } : {}),
   });
   const api: ConsoleApi = {
     getApiBase: service.getApiBase,
@@ -97,11 +92,15 @@ export function createHttpAdapter({
     signIn: service.signIn,
     signOut: service.signOut,
     listLeads: service.listLeads,
+    getLead: service.getLead,
+    listActivities: service.listActivities,
+    addActivity: service.addActivity,
     updateLead: service.updateLead,
+    listStaff: service.listStaff,
     saveCsv: service.saveCsv,
     loadGridState: service.loadGridState,
     saveGridState: service.saveGridState,
-    onNewLeads: newLeads.add,
+    onLeadEvents: leadEvents.add,
     onSessionEnded: sessionEnded.add,
   };
   return { api, hooks };

@@ -8,12 +8,7 @@ declare global {
   }
 }
 
-// `?poll=2000` lets a test see the minute-by-minute check without waiting a minute.
-const poll = Number(new URLSearchParams(location.search).get('poll')) || undefined;
-const { api, hooks } = createHttpAdapter({
-  defaultApiBase: location.origin,
-  ...(poll ? { pollIntervalMs: poll } : {}),
-});
+const { api, hooks } = createHttpAdapter({ defaultApiBase: location.origin });
 window[CONSOLE_API_GLOBAL] = api;
 window.consoleHarness = hooks;
 mount(document.getElementById('root')!);

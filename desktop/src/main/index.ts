@@ -11,7 +11,7 @@ import {
   type WebContents,
 } from 'electron';
 import { createConsoleService } from '../core/console-service';
-import { newEnquiriesMessage } from '../core/poller';
+import { newEnquiriesMessage } from '../core/notifications';
 import { IPC_EVENTS } from '../shared-types/console-api';
 import { createCsvWriter } from './csv-writer';
 import { registerIpcHandlers } from './ipc';
@@ -93,13 +93,11 @@ void app.whenReady().then(() => {
         return result.canceled ? undefined : result.filePath;
       },
     }),
-    onNewLeads: (leads) => {
-      send(IPC_EVENTS.newLeads, leads);
-      if (Notification.isSupported()) {
-        new Notification({
-          title: 'Admissions console',
-          body: newEnquiriesMessage(leads.length),
-        }).show();
+    onLeadEvents: (events) => {
+      send(IPC_EVENTS.leadEvents, events);
+      const message = newEnquiriesMessage(events);
+      if (message && Notification.isSupported()) {
+        new Notification({ title: 'Admissions console', body: message }).show();
       }
     },
     onSessionEnded: (message) => send(IPC_EVENTS.sessionEnded, message),

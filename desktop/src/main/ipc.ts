@@ -1,4 +1,9 @@
-import { LeadQueryRequestSchema, LeadUpdateSchema, LoginSchema } from '@skltcoa/shared';
+import {
+  LeadPatchSchema,
+  LeadQueryRequestSchema,
+  LoginSchema,
+  NewActivitySchema,
+} from '@skltcoa/shared';
 import { z } from 'zod';
 import type { ConsoleService } from '../core/console-service';
 import { IPC_CHANNELS, type RequestAction, type Result } from '../shared-types/console-api';
@@ -13,7 +18,12 @@ export const IPC_ARGUMENTS = {
   signOut: z.tuple([]),
   // The API's own query schema, strict: the renderer may send nothing else (ADR 011).
   listLeads: z.tuple([LeadQueryRequestSchema]),
-  updateLead: z.tuple([z.uuid(), LeadUpdateSchema]),
+  getLead: z.tuple([z.uuid()]),
+  listActivities: z.tuple([z.uuid()]),
+  // The API's own schemas: what the renderer sends is what the API would take.
+  addActivity: z.tuple([z.uuid(), NewActivitySchema]),
+  updateLead: z.tuple([z.uuid(), LeadPatchSchema]),
+  listStaff: z.tuple([]),
   // 100,000 leads make a CSV of about 20 MB; the cap keeps a runaway renderer in check.
   saveCsv: z.tuple([
     z

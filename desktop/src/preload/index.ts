@@ -5,7 +5,7 @@ import {
   IPC_EVENTS,
   type ConsoleApi,
 } from '../shared-types/console-api';
-import type { Lead } from '@skltcoa/shared';
+import type { LeadEvent } from '@skltcoa/shared';
 
 // One named function per action: the renderer never gets ipcRenderer itself.
 const invoke = (channel: string, ...args: unknown[]) => ipcRenderer.invoke(channel, ...args);
@@ -25,11 +25,15 @@ const api: ConsoleApi = {
   signIn: (request) => invoke(IPC_CHANNELS.signIn, request),
   signOut: () => invoke(IPC_CHANNELS.signOut),
   listLeads: (request) => invoke(IPC_CHANNELS.listLeads, request),
-  updateLead: (id, update) => invoke(IPC_CHANNELS.updateLead, id, update),
+  getLead: (id) => invoke(IPC_CHANNELS.getLead, id),
+  listActivities: (id) => invoke(IPC_CHANNELS.listActivities, id),
+  addActivity: (id, activity) => invoke(IPC_CHANNELS.addActivity, id, activity),
+  updateLead: (id, patch) => invoke(IPC_CHANNELS.updateLead, id, patch),
+  listStaff: () => invoke(IPC_CHANNELS.listStaff),
   saveCsv: (request) => invoke(IPC_CHANNELS.saveCsv, request),
   loadGridState: () => invoke(IPC_CHANNELS.loadGridState),
   saveGridState: (layout) => invoke(IPC_CHANNELS.saveGridState, layout),
-  onNewLeads: (listener) => subscribe<Lead[]>(IPC_EVENTS.newLeads, listener),
+  onLeadEvents: (listener) => subscribe<LeadEvent[]>(IPC_EVENTS.leadEvents, listener),
   onSessionEnded: (listener) => subscribe<string>(IPC_EVENTS.sessionEnded, listener),
 };
 

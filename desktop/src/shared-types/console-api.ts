@@ -1,4 +1,15 @@
-import type { Lead, LeadPage, LeadQueryRequest, LeadUpdate } from '@skltcoa/shared';
+import type {
+  Activity,
+  Lead,
+  LeadEvent,
+  LeadPage,
+  LeadPatch,
+  LeadQueryRequest,
+  LoggedActivity,
+  NewActivityInput,
+  StaffMember,
+  StaffRole,
+} from '@skltcoa/shared';
 
 /** The name under which the preload (or the test harness) exposes the console API. */
 export const CONSOLE_API_GLOBAL = 'admissionsConsole';
@@ -10,6 +21,8 @@ export type ConsoleErrorKind =
   | 'rate-limited'
   | 'invalid'
   | 'not-found'
+  | 'forbidden'
+  | 'conflict'
   | 'network'
   | 'server'
   | 'rejected';
@@ -17,6 +30,10 @@ export type ConsoleErrorKind =
 export interface ConsoleError {
   kind: ConsoleErrorKind;
   message: string;
+  /** The field at fault and its message, for `invalid`. */
+  fields?: Record<string, string>;
+  /** For `conflict`: the lead as a colleague left it. */
+  lead?: Lead;
 }
 
 /** Errors do not survive IPC as classes, so every call answers with a plain result. */
@@ -30,6 +47,7 @@ export interface SignInRequest {
 
 export interface StaffSession {
   email: string;
+  role: StaffRole;
   apiBase: string;
 }
 
@@ -58,12 +76,23 @@ export interface ConsoleApi {
   signOut(): Promise<Result<null>>;
   /** One page of `GET /api/leads` for the query (docs/decisions/011-one-lead-contract.md). */
   listLeads(query: LeadQueryRequest): Promise<Result<LeadPage>>;
-  updateLead(id: string, update: LeadUpdate): Promise<Result<Lead>>;
+  getLead(id: string): Promise<Result<Lead>>;
+  /** The lead's whole timeline, oldest first. */
+  listActivities(id: string): Promise<Result<Activity[]>>;
+  /** Logs a note or a call; the answer holds the entry and the lead after it. */
+  addActivity(id: string, activity: NewActivityInput): Promise<Result<LoggedActivity>>;
+  /** Changes status, assignee or follow-up; a stale version fails with `conflict` and the current lead. */
+  updateLead(id: string, patch: LeadPatch): Promise<Result<Lead>>;
+  /** Everyone a lead can be assigned to. */
+  listStaff(): Promise<Result<StaffMember[]>>;
   saveCsv(request: SaveCsvRequest): Promise<Result<SaveCsvOutcome>>;
   loadGridState(): Promise<Result<GridLayout | null>>;
   saveGridState(layout: GridLayout): Promise<Result<null>>;
-  /** New enquiries found by the minute-by-minute check. */
-  onNewLeads(listener: (leads: Lead[]) => void): Unsubscribe;
+  /**
+   * New enquiries and colleagues' changes, as the API's event stream sends
+   * them (docs/decisions/014-live-updates-from-postgres.md), a batch at a time.
+   */
+  onLeadEvents(listener: (events: LeadEvent[]) => void): Unsubscribe;
   /** The session ended while the console was open (expired or revoked). */
   onSessionEnded(listener: (message: string) => void): Unsubscribe;
 }
@@ -76,7 +105,11 @@ export const IPC_CHANNELS = {
   signIn: 'console:sign-in',
   signOut: 'console:sign-out',
   listLeads: 'console:list-leads',
+  getLead: 'console:get-lead',
+  listActivities: 'console:list-activities',
+  addActivity: 'console:add-activity',
   updateLead: 'console:update-lead',
+  listStaff: 'console:list-staff',
   saveCsv: 'console:save-csv',
   loadGridState: 'console:load-grid-state',
   saveGridState: 'console:save-grid-state',
@@ -85,7 +118,7 @@ export const IPC_CHANNELS = {
 export type RequestAction = keyof typeof IPC_CHANNELS;
 
 export const IPC_EVENTS = {
-  newLeads: 'console:event:new-leads',
+  leadEvents: 'console:event:lead-events',
   sessionEnded: 'console:event:session-ended',
 } as const;
 
