@@ -1,6 +1,7 @@
 import type { Config } from '../env';
 import type { DatabaseGate } from '../db/availability';
 import type { Sql } from '../db/client';
+import type { LiveUpdateOptions } from '../lib/lead-events';
 
 /** What every route module needs; tests pass a real database and their own config. */
 export interface AppDeps {
@@ -12,4 +13,6 @@ export interface AppDeps {
   logError?: (error: unknown) => void;
   /** Told as each scrypt password check starts and ends; tests count how many run at once. */
   onPasswordCheck?: (event: 'start' | 'end') => void;
+  /** Timings and limits of `GET /api/leads/events`; the defaults suit production. */
+  liveUpdates?: LiveUpdateOptions;
 }

@@ -6,6 +6,7 @@ import { listLeads } from '../lib/leads-repo';
 import { readJson, validate } from '../lib/validate';
 import { requireStaff, type StaffEnv } from '../middleware/require-staff';
 import type { AppDeps } from './deps';
+import { leadEventsRoutes } from './lead-events';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,7 +16,9 @@ function leadId(id: string): string {
   return id.toLowerCase();
 }
 
-export function leadsRoutes({ sql }: AppDeps) {
+/** The staff routes of leads; `/events` comes before `/:id`, which would take it for a lead's id. */
+export function leadsRoutes(deps: AppDeps) {
+  const { sql } = deps;
   return new Hono<StaffEnv>()
     .use(requireStaff({ sql }))
     .use(async (c, next) => {
@@ -23,6 +26,7 @@ export function leadsRoutes({ sql }: AppDeps) {
       // Personal data: never kept by a browser or proxy cache.
       c.header('Cache-Control', 'no-store');
     })
+    .route('/events', leadEventsRoutes(deps))
     .get('/', async (c) => {
       const query = validate(LeadQuerySchema, c.req.query(), 'Please correct the query.');
       return c.json(await listLeads(sql, query, c.get('staff')));

@@ -1,0 +1,577 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { EnquirySchema, LeadEventSchema, type Lead, type LeadEvent } from '@skltcoa/shared';
+import { createTestDatabase, enquiry, postJson, signIn, testConfig } from '../../test/helpers';
+import { createApp } from '../app';
+import { databaseGate } from '../db/availability';
+import { createSql, type Sql } from '../db/client';
+import { startHttpServer, type HttpServerOptions } from '../http-server';
+import { parseEventId, pruneLeadEvents, type LiveUpdateOptions } from '../lib/lead-events';
+import { saveEnquiries } from '../lib/leads-repo';
+
+/*
+ * GET /api/leads/events over real HTTP, on a real PostgreSQL, with two API
+ * instances (each its own pool, so its own LISTEN) on one database: a change
+ * made through one reaches a stream on the other. The stream is read with
+ * eventsource-parser, as the console reads it (desktop/src/core/live-updates.ts).
+ */
+
+interface Instance {
+  url: string;
+  close: () => Promise<void>;
+}
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let a: Instance;
+let b: Instance;
+let token: string;
+const instances: Instance[] = [];
+const streams: Stream[] = [];
+const errors: unknown[] = [];
+
+/** An API instance of its own: its own pool, gate, feed and HTTP server. */
+async function startInstance(
+  liveUpdates: LiveUpdateOptions = {},
+  http: Partial<HttpServerOptions> = {},
+): Promise<Instance> {
+  const sql = createSql(db.url, { max: 5 });
+  const database = databaseGate(sql);
+  const app = createApp({
+    sql,
+    config: testConfig(),
+    database,
+    logError: (error) => errors.push(error),
+    liveUpdates,
+  });
+  const server = await startHttpServer(app.fetch, { port: 0, hostname: '127.0.0.1', ...http });
+  let closed = false;
+  const instance = {
+    url: server.url,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      database.stop();
+      await server.close();
+      await sql.end({ timeout: 1 });
+    },
+  };
+  instances.push(instance);
+  return instance;
+}
+
+interface Stream {
+  response: Response;
+  messages: EventSourceMessage[];
+  comments: string[];
+  /** Settles when the server ends the stream (or it is closed here). */
+  ended: Promise<void>;
+  isEnded: () => boolean;
+  /** Polls until `done` holds; fails after `timeoutMs`. */
+  until: (done: (stream: Stream) => boolean, timeoutMs?: number) => Promise<void>;
+  leadEvents: () => (LeadEvent & { id: string })[];
+  lastId: () => string | undefined;
+  close: () => void;
+}
+
+async function openStream(
+  base: string,
+  {
+    bearer = token,
+    lastEventId,
+    headers = {},
+  }: { bearer?: string; lastEventId?: string; headers?: Record<string, string> } = {},
+): Promise<Stream> {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/leads/events`, {
+    headers: {
+      accept: 'text/event-stream',
+      authorization: `Bearer ${bearer}`,
+      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+      ...headers,
+    },
+    signal: controller.signal,
+  });
+  const messages: EventSourceMessage[] = [];
+  const comments: string[] = [];
+  const parser = createParser({
+    onEvent: (message) => messages.push(message),
+    onComment: (comment) => comments.push(comment),
+  });
+  let ended = false;
+  const done = (async () => {
+    if (!response.ok || !response.body) return;
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parser.feed(value);
+      }
+    } catch {
+      // Closed from this side.
+    }
+  })().finally(() => {
+    ended = true;
+  });
+  const stream: Stream = {
+    response,
+    messages,
+    comments,
+    ended: done,
+    isEnded: () => ended,
+    until: async (condition, timeoutMs = 3000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!condition(stream)) {
+        if (Date.now() > deadline) {
+          throw new Error(
+            `Timed out; got ${messages.length} messages: ${messages
+              .map((m) => `${m.event} ${m.id}`)
+              .join(', ')}`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    leadEvents: () =>
+      messages
+        .filter((message) => message.event === 'lead')
+        .map((message) => ({
+          ...LeadEventSchema.parse(JSON.parse(message.data)),
+          id: message.id!,
+        })),
+    lastId: () => messages.findLast((message) => message.id)?.id,
+    close: () => controller.abort(),
+  };
+  streams.push(stream);
+  return stream;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const json = { 'content-type': 'application/json' };
+const auth = () => ({ authorization: `Bearer ${token}` });
+
+async function postEnquiry(base: string, overrides: Parameters<typeof enquiry>[0] = {}) {
+  const response = await postJson(base, '/api/enquiries', enquiry(overrides));
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function getLead(base: string, id: string): Promise<Lead> {
+  const response = await fetch(`${base}/api/leads/${id}`, { headers: auth() });
+  return (await response.json()) as Lead;
+}
+
+async function patchStatus(base: string, id: string, status: string) {
+  const lead = await getLead(base, id);
+  const response = await fetch(`${base}/api/leads/${id}`, {
+    method: 'PATCH',
+    headers: { ...json, ...auth() },
+    body: JSON.stringify({ version: lead.version, status }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Lead;
+}
+
+async function addNote(base: string, id: string, body: string) {
+  const response = await postJson(
+    base,
+    `/api/leads/${id}/activities`,
+    { kind: 'note', body },
+    auth(),
+  );
+  expect(response.status).toBe(201);
+}
+
+/** Runs `work` in a transaction that stays open until the returned `commit` is called. */
+async function openTransaction(sql: Sql, work: (tx: Sql) => Promise<unknown>) {
+  let commit = () => {};
+  const released = new Promise<void>((resolve) => (commit = resolve));
+  let ready = () => {};
+  const started = new Promise<void>((resolve) => (ready = resolve));
+  const done = sql.begin(async (tx) => {
+    await work(tx as unknown as Sql);
+    ready();
+    await released;
+  });
+  await Promise.race([started, done]);
+  return {
+    commit: async () => {
+      commit();
+      await done;
+    },
+  };
+}
+
+const idOrder = (id: string) => parseEventId(id)!;
+const ascending = (ids: string[]) =>
+  ids.every((id, i) => {
+    if (i === 0) return true;
+    const [p, q] = [idOrder(ids[i - 1]!), idOrder(id)];
+    return p.txid < q.txid || (p.txid === q.txid && p.id < q.id);
+  });
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  a = await startInstance();
+  b = await startInstance();
+  token = await signIn(db.sql, a.url);
+});
+afterEach(() => {
+  for (const stream of streams.splice(0)) stream.close();
+});
+afterAll(async () => {
+  for (const stream of streams.splice(0)) stream.close();
+  for (const instance of instances) await instance.close();
+  await db.drop();
+});
+
+describe('who may follow', () => {
+  it('answers 401 without a session', async () => {
+    const response = await fetch(`${b.url}/api/leads/events`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: 'Your session has ended or you are not signed in. Please sign in.',
+    });
+  });
+
+  it('answers 400 with a message for a Last-Event-ID that this stream never sent', async () => {
+    for (const id of [
+      'abc',
+      '12',
+      '12-',
+      '-12',
+      '1-2-3',
+      '1.5-2',
+      ' 1 - 2',
+      '12-3x',
+      '18446744073709551616-1', // beyond xid8
+      '1-9223372036854775808', // beyond bigint
+      `${'9'.repeat(30)}-1`,
+    ]) {
+      const response = await fetch(`${b.url}/api/leads/events`, {
+        headers: { ...auth(), 'last-event-id': id },
+      });
+      expect(response.status, id).toBe(400);
+      const body = (await response.json()) as { error: string };
+      expect(body.error).toMatch(/Last-Event-ID must be the id of an event/);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the stream', () => {
+  it('is an unbuffered, uncached, uncompressed event stream that starts with the present', async () => {
+    const stream = await openStream(b.url, { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.response.headers.get('cache-control')).toBe('no-store');
+    expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
+    expect(stream.response.headers.get('content-encoding')).toBeNull();
+    await stream.until((s) => s.messages.length > 0);
+    expect(stream.messages[0]).toMatchObject({ event: 'ready', data: '' });
+    expect(stream.messages[0]!.id).toMatch(/^\d+-0$/);
+  });
+
+  it('starts at the present: nothing already done, but a change still uncommitted when it connects', async () => {
+    const before = await postEnquiry(a.url, { name: 'Before Stream' });
+    const held = await postEnquiry(a.url, { name: 'Held Open' });
+    const tx = await openTransaction(
+      db.sql,
+      (sql) => sql`update admission_leads set status = 'contacted' where id = ${held}`,
+    );
+    // Committed after the held transaction began, but before the stream opens:
+    // a reader starting at max(id) would start past the held change.
+    const after = await postEnquiry(a.url, { name: 'After Hold' });
+    const stream = await openStream(b.url);
+    await stream.until((s) => s.messages.length > 0);
+    await tx.commit();
+    await stream.until((s) => s.leadEvents().some((e) => e.lead.id === held));
+    const events = stream.leadEvents();
+    expect(events.find((e) => e.lead.id === held)).toMatchObject({
+      kind: 'changed',
+      lead: { status: 'contacted' },
+    });
+    expect(events.some((e) => e.lead.id === before)).toBe(false);
+    // The enquiry committed while the held transaction ran comes again: at
+    // least once is the promise, and the console applies a lead idempotently.
+    expect(events.filter((e) => e.lead.id === after).length).toBeLessThanOrEqual(1);
+  });
+
+  it('carries a new enquiry made through instance A to a stream on instance B within 2 s', async () => {
+    const stream = await openStream(b.url);
+    await stream.until((s) => s.messages.length > 0);
+    const latencies: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const email = `cross-${i}@example.com`;
+      const sent = performance.now();
+      const postDone = postEnquiry(a.url, { email, name: `Cross Instance ${i}` });
+      await stream.until((s) => s.leadEvents().some((e) => e.lead.email === email), 2000);
+      latencies.push(performance.now() - sent);
+      await postDone;
+    }
+    const events = stream.leadEvents();
+    expect(events.map((e) => e.kind)).toEqual(Array(5).fill('created'));
+    expect(events[0]!.activity).toBeNull();
+    expect(ascending(events.map((e) => e.id))).toBe(true);
+    console.log(`POST on A to event on B: ${latencies.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+    expect(Math.max(...latencies)).toBeLessThan(2000);
+  });
+
+  it('sends a status change and a note as changed and activity events with the current lead', async () => {
+    const id = await postEnquiry(a.url, { name: 'Changes Here' });
+    const stream = await openStream(b.url);
+    await stream.until((s) => s.messages.length > 0);
+
+    const patched = await patchStatus(a.url, id, 'interested');
+    await stream.until((s) => s.leadEvents().length >= 2);
+    const [changed, statusEntry] = stream.leadEvents();
+    expect(changed).toMatchObject({
+      kind: 'changed',
+      activity: null,
+      lead: { id, status: 'interested' },
+    });
+    expect(changed!.lead.version).toBe(patched.version);
+    expect(statusEntry).toMatchObject({
+      kind: 'activity',
+      lead: { id, status: 'interested', version: patched.version },
+      activity: { kind: 'status', from_value: 'new', to_value: 'interested', lead_id: id },
+    });
+
+    await addNote(a.url, id, 'Asked about hostel fees.');
+    await stream.until((s) => s.leadEvents().length >= 3);
+    const note = stream.leadEvents()[2]!;
+    expect(note).toMatchObject({
+      kind: 'activity',
+      activity: {
+        kind: 'note',
+        body: 'Asked about hostel fees.',
+        author: 'counsellor@example.edu.in',
+      },
+      lead: { id, last_activity: { kind: 'note', body: 'Asked about hostel fees.' } },
+    });
+  });
+});
+
+describe('resuming', () => {
+  it('sends exactly the changes missed while disconnected, none twice', async () => {
+    const id = await postEnquiry(a.url, { name: 'Resume Me' });
+    const first = await openStream(b.url);
+    await first.until((s) => s.messages.length > 0);
+    await addNote(a.url, id, 'one');
+    await addNote(a.url, id, 'two');
+    await first.until((s) => s.leadEvents().length >= 2);
+    const seen = first.leadEvents();
+    first.close();
+    await first.ended;
+
+    await addNote(a.url, id, 'three');
+    await patchStatus(a.url, id, 'contacted');
+    await postEnquiry(a.url, { name: 'While Away' });
+
+    const second = await openStream(b.url, { lastEventId: first.lastId() });
+    // three, changed + status, created.
+    await second.until((s) => s.leadEvents().length >= 4);
+    await wait(1200); // more than a tick: nothing else may come
+    const resumed = second.leadEvents();
+    expect(
+      resumed.map((e) => [e.kind, e.activity?.body ?? e.activity?.kind ?? e.lead.name]),
+    ).toEqual([
+      ['activity', 'three'],
+      ['changed', 'Resume Me'],
+      ['activity', 'status'],
+      ['created', 'While Away'],
+    ]);
+    const ids = [...seen, ...resumed].map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ascending(ids)).toBe(true);
+  });
+
+  it('resumes from the ready id when the connection dropped before any change', async () => {
+    const first = await openStream(b.url);
+    await first.until((s) => s.messages.length > 0);
+    const readyId = first.lastId()!;
+    first.close();
+    await first.ended;
+    await postEnquiry(a.url, { name: 'Missed Before Any' });
+    const second = await openStream(b.url, { lastEventId: readyId });
+    await second.until((s) => s.leadEvents().some((e) => e.lead.name === 'Missed Before Any'));
+    expect(second.messages.some((m) => m.event === 'reset')).toBe(false);
+  });
+
+  it('never lets a later commit carry the cursor past an earlier transaction still open', async () => {
+    const early = await postEnquiry(a.url, { name: 'Early Transaction' });
+    const late = await postEnquiry(a.url, { name: 'Late Transaction' });
+    const stream = await openStream(b.url);
+    await stream.until((s) => s.messages.length > 0);
+    const readyId = stream.lastId()!;
+
+    // T1 takes its txid and writes its event first, and stays open.
+    const t1 = await openTransaction(
+      db.sql,
+      (sql) =>
+        sql`update admission_leads set status = 'interested', version = version + 1 where id = ${early}`,
+    );
+    // T2 writes later events and commits first.
+    await patchStatus(a.url, late, 'contacted');
+    // T2 is committed, but T1 is older and still open: nothing is sent yet.
+    await wait(1500);
+    expect(stream.leadEvents()).toEqual([]);
+
+    await t1.commit();
+    const ids = await db.sql<{ id: string; lead_id: string }[]>`
+      select id::text, lead_id from lead_events where lead_id in (${early}, ${late}) and kind = 'changed'`;
+    // The sequence gave T1's event the smaller id: a reader that followed
+    // `id > cursor` would have sent T2's events first, and then never T1's.
+    expect(Number(ids.find((r) => r.lead_id === early)!.id)).toBeLessThan(
+      Number(ids.find((r) => r.lead_id === late)!.id),
+    );
+    await stream.until((s) => s.leadEvents().filter((e) => e.lead.id === late).length >= 2);
+    const events = stream.leadEvents();
+    expect(events.map((e) => [e.kind, e.lead.id])).toEqual([
+      ['changed', early],
+      ['changed', late],
+      ['activity', late],
+    ]);
+    expect(events[0]!.lead.status).toBe('interested');
+
+    // Resumed from T2's last event: nothing comes again, nothing was skipped.
+    const fromLate = await openStream(b.url, { lastEventId: events[2]!.id });
+    await wait(1200);
+    expect(fromLate.leadEvents()).toEqual([]);
+    // Resumed from before both: each exactly once.
+    const fromStart = await openStream(b.url, { lastEventId: readyId });
+    await fromStart.until((s) => s.leadEvents().length >= 3);
+    await wait(300);
+    expect(fromStart.leadEvents().map((e) => e.id)).toEqual(events.map((e) => e.id));
+  });
+
+  it('sends a group commit of 300 enquiries whole, over several reads', async () => {
+    const small = await startInstance({ batchSize: 64 });
+    const stream = await openStream(small.url);
+    await stream.until((s) => s.messages.length > 0);
+    const batch = Array.from({ length: 300 }, (_, i) =>
+      EnquirySchema.parse(enquiry({ name: `Group ${i}`, email: `group-${i}@example.com` })),
+    );
+    const saved = await saveEnquiries(db.sql, batch);
+    await stream.until((s) => s.leadEvents().length >= 300, 5000);
+    await wait(300);
+    const events = stream.leadEvents();
+    expect(events).toHaveLength(300);
+    expect(events.every((e) => e.kind === 'created')).toBe(true);
+    expect(new Set(events.map((e) => e.lead.id))).toEqual(new Set(saved.map((s) => s.id)));
+    expect(new Set(events.map((e) => idOrder(e.id).txid)).size).toBe(1);
+    expect(ascending(events.map((e) => e.id))).toBe(true);
+  });
+
+  it('says reset when the cursor is older than the log keeps, and goes on from the present', async () => {
+    const id = await postEnquiry(a.url, { name: 'Pruned Away' });
+    const stream = await openStream(b.url);
+    await stream.until((s) => s.messages.length > 0);
+    await addNote(a.url, id, 'old one');
+    await addNote(a.url, id, 'old two');
+    await stream.until((s) => s.leadEvents().length >= 2);
+    const [older, newest] = stream.leadEvents();
+    stream.close();
+
+    await db.sql`update lead_events set created_at = created_at - interval '4 days'`;
+    const deleted = await pruneLeadEvents(db.sql, { keepMs: 3 * 86_400_000, everyMs: 0 });
+    expect(deleted).toBeGreaterThan(0);
+    // Within the hour, another prune does nothing.
+    expect(
+      await pruneLeadEvents(db.sql, { keepMs: 3 * 86_400_000, everyMs: 3_600_000 }),
+    ).toBeNull();
+
+    const stale = await openStream(b.url, { lastEventId: older!.id });
+    await stale.until((s) => s.messages.some((m) => m.event === 'reset'));
+    const reset = stale.messages.find((m) => m.event === 'reset')!;
+    expect(reset.id).toMatch(/^\d+-0$/);
+    await addNote(a.url, id, 'after the reset');
+    await stale.until((s) => s.leadEvents().length >= 1);
+    expect(stale.leadEvents()[0]!.activity!.body).toBe('after the reset');
+
+    // The newest event pruned is the watermark: from there nothing is missing.
+    const current = await openStream(b.url, { lastEventId: newest!.id });
+    await current.until((s) => s.leadEvents().length >= 1);
+    expect(current.messages.some((m) => m.event === 'reset')).toBe(false);
+    expect(current.leadEvents()[0]!.activity!.body).toBe('after the reset');
+
+    // An id from the future (another database, an older backup) cannot be trusted either.
+    const future = await openStream(b.url, { lastEventId: '999999999999-1' });
+    await future.until((s) => s.messages.some((m) => m.event === 'reset'));
+  });
+});
+
+describe('limits and endings', () => {
+  it('sends a heartbeat comment', async () => {
+    const quick = await startInstance({ heartbeatMs: 100 });
+    const stream = await openStream(quick.url);
+    await stream.until((s) => s.comments.some((c) => c.trim() === 'heartbeat'), 2000);
+  });
+
+  it('outlives the request timeouts, which bound only how long a request takes to arrive', async () => {
+    const strict = await startInstance(
+      { heartbeatMs: 200 },
+      { headersTimeoutMs: 300, requestTimeoutMs: 300 },
+    );
+    const stream = await openStream(strict.url);
+    await wait(1500);
+    expect(stream.isEnded()).toBe(false);
+    expect(stream.comments.length).toBeGreaterThan(3);
+  });
+
+  it('ends the stream soon after the session is revoked', async () => {
+    const checking = await startInstance({ sessionCheckMs: 100 });
+    const other = await signIn(db.sql, a.url, {
+      email: 'leaving@example.edu.in',
+      password: 'another long passphrase',
+    });
+    const stream = await openStream(checking.url, { bearer: other });
+    await stream.until((s) => s.messages.length > 0);
+    const logout = await postJson(
+      a.url,
+      '/api/auth/logout',
+      {},
+      { authorization: `Bearer ${other}` },
+    );
+    expect(logout.status).toBe(204);
+    await stream.until((s) => s.isEnded(), 2000);
+    const again = await fetch(`${checking.url}/api/leads/events`, {
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(again.status).toBe(401);
+  });
+
+  it('answers 503 with Retry-After beyond its limit of streams, and frees a place when one closes', async () => {
+    const limited = await startInstance({ maxSubscribers: 2 });
+    const one = await openStream(limited.url);
+    await openStream(limited.url);
+    const refused = await fetch(`${limited.url}/api/leads/events`, { headers: auth() });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(((await refused.json()) as { error: string }).error).toMatch(/try again/);
+    one.close();
+    const deadline = Date.now() + 2000;
+    let status = 0;
+    while (Date.now() < deadline) {
+      const attempt = await openStream(limited.url);
+      status = attempt.response.status;
+      if (status === 200) break;
+      await wait(50);
+    }
+    expect(status).toBe(200);
+  });
+
+  it('lets the server close with streams open', async () => {
+    const closing = await startInstance();
+    const stream = await openStream(closing.url);
+    await stream.until((s) => s.messages.length > 0);
+    const started = performance.now();
+    await closing.close();
+    expect(performance.now() - started).toBeLessThan(2000);
+    await stream.until((s) => s.isEnded(), 1000);
+  });
+
+  it('reported no unexpected errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
