@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addStaffUser } from '@skltcoa/api';
+import type { StaffRole } from '@skltcoa/shared';
 import {
   createTestDatabase,
   enquiry,
@@ -10,17 +11,30 @@ import {
   type TestServer,
 } from '@skltcoa/api/testing';
 
-/** The real API on a fresh database, with a staff account, for main-process modules to talk to. */
-export async function startRealApi() {
+/** A second account, an admin, for tests where two members of staff work at once. */
+export const COLLEAGUE = {
+  email: 'admissions.head@example.edu.in',
+  password: 'another correct horse battery',
+};
+
+/**
+ * The real API on a fresh database, with a staff account (a counsellor), for
+ * main-process modules to talk to. `env` sets the API's configuration.
+ */
+export async function startRealApi(env: Record<string, string> = {}) {
   const db = await createTestDatabase();
   await addStaffUser(db.sql, STAFF.email, STAFF.password);
-  let server: TestServer = await startServer(db.sql, testConfig());
+  let server: TestServer = await startServer(db.sql, testConfig(env));
   return {
     get url() {
       return server.url;
     },
     sql: db.sql,
     staff: STAFF,
+    colleague: COLLEAGUE,
+    /** Adds (or updates) an account; COLLEAGUE as an admin unless told otherwise. */
+    addStaff: (account = COLLEAGUE, role: StaffRole = 'admin') =>
+      addStaffUser(db.sql, account.email, account.password, role),
     async addEnquiries(count: number, overrides: Record<string, string> = {}): Promise<string[]> {
       const ids: string[] = [];
       for (let i = 0; i < count; i++) {
@@ -45,7 +59,7 @@ export async function startRealApi() {
     },
     /** Replaces the server after `stopServer`, on a new port. */
     async restartServer() {
-      server = await startServer(db.sql, testConfig());
+      server = await startServer(db.sql, testConfig(env));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealApi, type RealApi } from '../../test/real-api';
 import { ApiClientError, createApiClient, normaliseApiBase } from './api-client';
@@ -5,6 +6,7 @@ import { ApiClientError, createApiClient, normaliseApiBase } from './api-client'
 let api: RealApi;
 beforeAll(async () => {
   api = await startRealApi();
+  await api.addStaff();
   await api.addEnquiries(5);
 });
 afterAll(() => api.close());
@@ -22,7 +24,7 @@ describe('api client against the real API', () => {
     const client = createApiClient({ baseUrl: api.url });
     const session = await client.login(api.staff.email, api.staff.password);
     expect(session.token).toBeTruthy();
-    expect(await client.me(session.token)).toEqual({ email: api.staff.email });
+    expect(await client.me(session.token)).toEqual({ email: api.staff.email, role: 'counsellor' });
     const wrong = await failure(client.login(api.staff.email, 'not the password'));
     expect(wrong.kind).toBe('wrong-credentials');
     expect(wrong.message).toBe('The email or password is incorrect.');
@@ -66,18 +68,130 @@ describe('api client against the real API', () => {
     expect(new Set(seen).size).toBe(5);
   });
 
-  it('updates a lead and refuses a bad update with the API message', async () => {
+  it('reads one lead, and tells a missing one apart', async () => {
     const client = createApiClient({ baseUrl: api.url });
     const { token } = await client.login(api.staff.email, api.staff.password);
-    const [lead] = (await client.listLeads(token, { limit: 1 })).leads;
-    const updated = await client.updateLead(token, lead!.id, {
-      status: 'contacted',
-      note: 'Rang.',
+    const [id] = await api.addEnquiries(1, { name: 'Meera Iyer' });
+    expect(await client.getLead(token, id!)).toMatchObject({
+      id,
+      name: 'Meera Iyer',
+      status: 'new',
+      version: 1,
+      assignee: null,
+      next_follow_up_at: null,
+      last_activity: null,
     });
-    expect(updated).toMatchObject({ id: lead!.id, status: 'contacted', notes: 'Rang.' });
-    const bad = await failure(client.updateLead(token, lead!.id, { status: 'lost' as 'new' }));
-    expect(bad.kind).toBe('invalid');
-    expect(bad.message).toContain('Status must be one of');
+    const missing = await failure(client.getLead(token, randomUUID()));
+    expect(missing).toMatchObject({ kind: 'not-found', status: 404 });
+    // Not a uuid: the path is escaped, and the API names no lead by it.
+    expect((await failure(client.getLead(token, '../staff'))).kind).toBe('not-found');
+  });
+
+  it('logs notes and calls on the timeline, and refuses a bad entry field by field', async () => {
+    const client = createApiClient({ baseUrl: api.url });
+    const { token } = await client.login(api.staff.email, api.staff.password);
+    const [id] = await api.addEnquiries(1);
+    expect(await client.listActivities(token, id!)).toEqual([]);
+
+    const note = await client.addActivity(token, id!, { kind: 'note', body: '  Wants hostel.  ' });
+    expect(note.activity).toMatchObject({
+      lead_id: id,
+      kind: 'note',
+      author: api.staff.email,
+      body: 'Wants hostel.',
+      outcome: null,
+    });
+    expect(note.lead).toMatchObject({ id, version: 1 });
+    expect(note.lead.last_activity).toEqual(note.activity);
+
+    const call = await client.addActivity(token, id!, {
+      kind: 'call',
+      outcome: 'call-back-later',
+      body: 'Driving.',
+      next_follow_up_at: '2026-11-28T11:00:00+05:30',
+    });
+    expect(call.activity).toMatchObject({ kind: 'call', outcome: 'call-back-later' });
+    expect(call.lead.version).toBe(2);
+    expect(Date.parse(call.lead.next_follow_up_at!)).toBe(Date.parse('2026-11-28T05:30:00Z'));
+
+    const timeline = await client.listActivities(token, id!);
+    expect(timeline.map((entry) => entry.kind)).toEqual(['note', 'call', 'follow_up']);
+
+    const bad = await failure(
+      client.addActivity(token, id!, { kind: 'call', outcome: 'call-back-later' }),
+    );
+    expect(bad).toMatchObject({ kind: 'invalid', status: 400 });
+    expect(bad.fields).toEqual({ next_follow_up_at: 'Please choose when to call back.' });
+    expect(bad.message).toContain('Please choose when to call back.');
+    expect(await client.listActivities(token, id!)).toHaveLength(3);
+    expect((await failure(client.listActivities(token, randomUUID()))).kind).toBe('not-found');
+  });
+
+  it('updates a lead at the version it saw, and answers a stale one with the current lead', async () => {
+    const client = createApiClient({ baseUrl: api.url });
+    const { token } = await client.login(api.staff.email, api.staff.password);
+    const [id] = await api.addEnquiries(1);
+    const updated = await client.updateLead(token, id!, {
+      version: 1,
+      status: 'contacted',
+      assignee: api.colleague.email,
+    });
+    expect(updated).toMatchObject({
+      id,
+      status: 'contacted',
+      assignee: api.colleague.email,
+      version: 2,
+    });
+    expect(updated.last_activity).toMatchObject({ kind: 'assignment', author: api.staff.email });
+
+    // A colleague's change came first: 409, with the lead as they left it.
+    const stale = await failure(client.updateLead(token, id!, { version: 1, status: 'enrolled' }));
+    expect(stale).toBeInstanceOf(ApiClientError);
+    expect(stale).toMatchObject({ kind: 'conflict', status: 409 });
+    expect(stale.message).toMatch(/colleague changed this lead/);
+    expect(stale.lead).toEqual(updated);
+
+    // 400s name the field at fault.
+    const nobody = await failure(
+      client.updateLead(token, id!, { version: 2, assignee: 'nobody@example.com' }),
+    );
+    expect(nobody).toMatchObject({ kind: 'invalid', status: 400 });
+    expect(nobody.fields).toEqual({ assignee: 'No member of staff has that email.' });
+    expect(nobody.lead).toBeUndefined();
+    const lost = await failure(
+      client.updateLead(token, id!, { version: 2, status: 'lost' as 'new' }),
+    );
+    expect(lost.kind).toBe('invalid');
+    expect(lost.fields?.status).toContain('Status must be one of');
+    expect(lost.message).toContain('Status must be one of');
+    const local = await failure(
+      client.updateLead(token, id!, { version: 2, next_follow_up_at: '2026-11-28T11:00' }),
+    );
+    expect(local.fields?.next_follow_up_at).toMatch(/with its zone/);
+
+    expect(await client.getLead(token, id!)).toEqual(updated);
+  });
+
+  it('lists every member of staff with their role', async () => {
+    const client = createApiClient({ baseUrl: api.url });
+    const { token } = await client.login(api.staff.email, api.staff.password);
+    expect(await client.listStaff(token)).toEqual([
+      { email: api.colleague.email, role: 'admin' },
+      { email: api.staff.email, role: 'counsellor' },
+    ]);
+  });
+
+  it('opens the event stream only with a live session', async () => {
+    const client = createApiClient({ baseUrl: api.url });
+    const { token } = await client.login(api.staff.email, api.staff.password);
+    await client.logout(token);
+    const ended = await failure(client.openEvents(token, undefined, new AbortController().signal));
+    expect(ended).toMatchObject({ kind: 'session-expired', status: 401 });
+    const offline = createApiClient({ baseUrl: 'http://127.0.0.1:9' });
+    const unreachable = await failure(
+      offline.openEvents('token', '5', new AbortController().signal),
+    );
+    expect(unreachable.kind).toBe('network');
   });
 
   it('reports an ended session as session-expired', async () => {

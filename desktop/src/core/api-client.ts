@@ -199,7 +199,13 @@ export function createApiClient({
       if (response.status === 401) {
         throw new ApiClientError('session-expired', SESSION_EXPIRED_MESSAGE, 401);
       }
-      if (!response.ok || !response.body) throw await errorFor(response);
+      if (!response.ok) throw await errorFor(response);
+      // A proxy's or captive portal's page is not the stream: retry later rather than parse it.
+      const type = response.headers.get('content-type') ?? '';
+      if (!response.body || !/^text\/event-stream\s*(;|$)/i.test(type)) {
+        await response.body?.cancel().catch(() => {});
+        throw new ApiClientError('server', 'The API did not answer with the event stream.');
+      }
       return response;
     },
   };

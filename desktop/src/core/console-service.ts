@@ -15,7 +15,7 @@ import {
   normaliseApiBase,
   type FetchLike,
 } from './api-client';
-import { createLiveUpdates } from './live-updates';
+import { createLiveUpdates, type LiveUpdatesOptions } from './live-updates';
 
 export interface StoredSession {
   apiBase: string;
@@ -47,8 +47,10 @@ export interface ConsoleServiceDeps {
   onSessionEnded: (message: string) => void;
   fetch?: FetchLike;
   now?: () => Date;
-  /** How long live updates wait to batch a burst (ms). */
-  liveBatchMs?: number;
+  /** Live updates' timings (ms): how long a burst is batched, reconnect waits, silence timeout. */
+  live?: Partial<Pick<LiveUpdatesOptions, 'batchMs' | 'retryMs' | 'maxRetryMs' | 'silenceMs'>>;
+  /** Told why the event stream dropped before it reconnects, for the log. */
+  onLiveError?: (error: unknown) => void;
 }
 
 function toConsoleError(error: unknown): ConsoleError {
@@ -87,13 +89,31 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
       withSession((session, api) => api.openEvents(session.token, lastEventId, signal)),
     onEvents: deps.onLeadEvents,
     onReset: () => deps.onLeadEvents([]),
+    // withSession has already ended the session and said why.
     onSessionExpired: () => {},
-    ...(deps.liveBatchMs !== undefined ? { batchMs: deps.liveBatchMs } : {}),
+    ...(deps.onLiveError ? { onError: deps.onLiveError } : {}),
+    ...deps.live,
   });
 
+  /** The API whose stream `live` has a place in: another API's event ids mean nothing. */
+  let streamBase: string | null = null;
+  function startLive(apiBase: string) {
+    if (streamBase !== apiBase) {
+      live.stop();
+      live.forget();
+      streamBase = apiBase;
+    }
+    live.start();
+  }
+
   let endedToken: string | null = null;
-  /** Ends the session and says why once: the event stream and a user action can meet the same 401 together. */
+  /**
+   * Ends the session and says why once: the event stream and a user action can
+   * meet the same 401 together. A 401 for a token that a newer sign-in has
+   * already replaced (a request still in flight from before) ends nothing.
+   */
   async function endSession(session?: StoredSession, message?: string) {
+    if (session && current && current.token !== session.token) return;
     live.stop();
     current = null;
     await deps.sessions.clear();
@@ -137,9 +157,11 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
     getSession: () =>
       attempt(async (): Promise<StaffSession | null> => {
         try {
-          const me = await withSession((session, api) => api.me(session.token));
-          live.start();
-          return { email: me.email, role: me.role, apiBase: current!.apiBase };
+          const [me, apiBase] = await withSession(
+            async (session, api) => [await api.me(session.token), session.apiBase] as const,
+          );
+          startLive(apiBase);
+          return { email: me.email, role: me.role, apiBase };
         } catch (error) {
           if (error instanceof ApiClientError && error.kind === 'session-expired') return null;
           throw error;
@@ -156,7 +178,7 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
         current = { apiBase: api.baseUrl, email: me.email, token, expiresAt };
         await deps.sessions.save(current);
         live.stop();
-        live.start();
+        startLive(api.baseUrl);
         return { email: me.email, role: me.role, apiBase: api.baseUrl };
       }),
     signOut: () =>

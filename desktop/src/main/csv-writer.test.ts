@@ -19,7 +19,15 @@ beforeAll(async () => {
   const client = createApiClient({ baseUrl: api.url });
   const { token } = await client.login(api.staff.email, api.staff.password);
   const [first] = (await client.listLeads(token, { q: 'Ravi' })).leads;
-  await client.updateLead(token, first!.id, { note: 'Called; wants "hostel",\nrings back Monday' });
+  await client.updateLead(token, first!.id, {
+    version: 1,
+    next_follow_up_at: '2025-06-02T11:00:00+05:30',
+  });
+  // The newest entry of the timeline is the one the spreadsheet shows.
+  await client.addActivity(token, first!.id, {
+    kind: 'note',
+    body: 'Called; wants "hostel",\nrings back Monday',
+  });
   leads = (await client.listLeads(token, { limit: 1000 })).leads;
 });
 afterAll(async () => {
@@ -56,7 +64,10 @@ describe('csv writer', () => {
       `'=HYPERLINK("http://evil")`,
     );
     const ravi = records.find((r) => r.Name === 'Ravi Shankar')!;
-    expect(ravi.Notes).toBe('Called; wants "hostel",\nrings back Monday');
+    expect(ravi['Last activity']).toBe('Called; wants "hostel",\nrings back Monday');
+    expect(ravi['Next follow-up (IST)']).toBe('2025-06-02 11:00');
+    const asha = records.find((r) => r.Email === 'asha@example.com')!;
+    expect(asha['Last activity']).toBe('');
     // Same email as Asha's in another case: one family of two, counted by the server.
     expect(ravi['Family size']).toBe('2');
     // The national number: no apostrophe for diallers to trip over (ADR 011).

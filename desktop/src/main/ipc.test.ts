@@ -26,7 +26,13 @@ const LEAD_ID = '6f1c1a53-5a3e-4f4e-9d3a-0a8f3b7c2d10';
 describe('IPC validation', () => {
   it('passes well-formed calls from the console page to the service', async () => {
     const { service, calls } = recordingService();
-    await handleIpc(service, 'updateLead', from(PAGE), [LEAD_ID, { status: 'contacted' }], TRUSTED);
+    await handleIpc(
+      service,
+      'updateLead',
+      from(PAGE),
+      [LEAD_ID, { version: 3, status: 'contacted' }],
+      TRUSTED,
+    );
     await handleIpc(
       service,
       'listLeads',
@@ -58,10 +64,96 @@ describe('IPC validation', () => {
   });
 
   it.each([
-    ['updateLead', ['not-a-uuid', { status: 'contacted' }]],
-    ['updateLead', [LEAD_ID, { status: 'lost' }]],
+    ['getLead', [LEAD_ID]],
+    ['getLead', [LEAD_ID.toUpperCase()]],
+    ['listActivities', [LEAD_ID]],
+    ['addActivity', [LEAD_ID, { kind: 'note', body: 'Asked about the hostel.' }]],
+    ['addActivity', [LEAD_ID, { kind: 'call', outcome: 'no-answer' }]],
+    [
+      'addActivity',
+      [
+        LEAD_ID,
+        {
+          kind: 'call',
+          outcome: 'call-back-later',
+          body: 'Driving; call after 6.',
+          next_follow_up_at: '2026-11-28T18:00:00+05:30',
+        },
+      ],
+    ],
+    ['updateLead', [LEAD_ID, { version: 1, status: 'interested' }]],
+    ['updateLead', [LEAD_ID, { version: 2, assignee: 'meera@example.edu.in' }]],
+    ['updateLead', [LEAD_ID, { version: 2, assignee: null, next_follow_up_at: null }]],
+    ['updateLead', [LEAD_ID, { version: 7, next_follow_up_at: '2026-11-28T05:30:00Z' }]],
+    ['listStaff', []],
+  ] as const)('accepts %s with %j', async (action, args) => {
+    const { service, calls } = recordingService();
+    const result = await handleIpc(service, action, from(PAGE), [...args], TRUSTED);
+    expect(result).toEqual({ ok: true, value: null });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![0]).toBe(action);
+  });
+
+  it('hands the service what the schemas made of the arguments', async () => {
+    const { service, calls } = recordingService();
+    await handleIpc(
+      service,
+      'addActivity',
+      from(PAGE),
+      [LEAD_ID, { kind: 'note', body: '  Wants a campus visit.\n' }],
+      TRUSTED,
+    );
+    expect(calls).toEqual([
+      ['addActivity', [LEAD_ID, { kind: 'note', body: 'Wants a campus visit.' }]],
+    ]);
+  });
+
+  it.each([
+    // Lead ids: a UUID and nothing else.
+    ['getLead', ['not-a-uuid']],
+    ['getLead', ['../staff']],
+    ['getLead', [`${LEAD_ID}/activities`]],
+    ['getLead', [42]],
+    ['getLead', []],
+    ['getLead', [LEAD_ID, 'extra']],
+    ['listActivities', ['6f1c1a53-5a3e-4f4e-9d3a-0a8f3b7c2d1']],
+    ['listActivities', [{ id: LEAD_ID }]],
+    // Timeline entries: staff log notes and calls only, as the API takes them.
+    ['addActivity', ['not-a-uuid', { kind: 'note', body: 'Hello' }]],
+    ['addActivity', [LEAD_ID, { kind: 'status', body: 'enrolled' }]],
+    ['addActivity', [LEAD_ID, { kind: 'merge', body: 'x' }]],
+    ['addActivity', [LEAD_ID, { kind: 'note', body: 'Hi', author: 'someone@else.in' }]],
+    ['addActivity', [LEAD_ID, { kind: 'note', body: '' }]],
+    ['addActivity', [LEAD_ID, { kind: 'note', body: 'x'.repeat(2001) }]],
+    ['addActivity', [LEAD_ID, { kind: 'note', body: 'Hi', outcome: 'busy' }]],
+    ['addActivity', [LEAD_ID, { kind: 'call' }]],
+    ['addActivity', [LEAD_ID, { kind: 'call', outcome: 'hung-up' }]],
+    ['addActivity', [LEAD_ID, { kind: 'call', outcome: 'call-back-later' }]],
+    [
+      'addActivity',
+      [
+        LEAD_ID,
+        { kind: 'call', outcome: 'call-back-later', next_follow_up_at: '2026-11-28T11:00' },
+      ],
+    ],
+    ['addActivity', [LEAD_ID]],
+    // Lead changes: the version they were based on, at least one change, nothing else.
+    ['updateLead', ['not-a-uuid', { version: 1, status: 'contacted' }]],
+    ['updateLead', [LEAD_ID, { status: 'contacted' }]],
+    ['updateLead', [LEAD_ID, { version: '1', status: 'contacted' }]],
+    ['updateLead', [LEAD_ID, { version: 0, status: 'contacted' }]],
+    ['updateLead', [LEAD_ID, { version: 1.5, status: 'contacted' }]],
+    ['updateLead', [LEAD_ID, { version: 1 }]],
+    ['updateLead', [LEAD_ID, { version: 1, status: 'lost' }]],
     ['updateLead', [LEAD_ID, {}]],
-    ['updateLead', [LEAD_ID, { status: 'new', extra: 1 }]],
+    ['updateLead', [LEAD_ID, { version: 1, status: 'new', extra: 1 }]],
+    ['updateLead', [LEAD_ID, { version: 1, note: 'Rang.' }]],
+    ['updateLead', [LEAD_ID, { version: 1, assignee: 'not an email' }]],
+    ['updateLead', [LEAD_ID, { version: 1, next_follow_up_at: '2026-11-28T11:00' }]],
+    ['updateLead', [LEAD_ID, { version: 1, next_follow_up_at: '2026-11-28T11:00:00' }]],
+    ['updateLead', [LEAD_ID, { version: 1, next_follow_up_at: '28/11/2026 11:00' }]],
+    ['updateLead', [LEAD_ID, { version: 1, next_follow_up_at: '1999-12-31T23:00:00+05:30' }]],
+    ['listStaff', ['extra']],
     ['listLeads', [{ limit: 5000 }]],
     ['listLeads', [{ program: 'Medicine' }]],
     ['listLeads', [{ from: 'yesterday' }]],

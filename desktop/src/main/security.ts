@@ -1,4 +1,5 @@
 import { shell, type WebContents } from 'electron';
+import { navigationGuard, windowOpenHandler } from './external-links';
 
 /** The renderer talks only to main: no network, no inline script, no plugins, no frames. */
 export const CONTENT_SECURITY_POLICY = [
@@ -15,22 +16,15 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
-export function isExternalWebLink(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** Keeps a window on the console's own page; web links go to the staff member's browser. */
+/**
+ * Keeps a window on the console's own page. Only a call or a WhatsApp chat
+ * (external-links.ts) leaves the app, whether the link opens a new window
+ * (`target=_blank`) or is clicked in place.
+ */
 export function lockDown(contents: WebContents): void {
-  contents.on('will-navigate', (event) => event.preventDefault());
+  const openExternal = (url: string) => shell.openExternal(url);
+  contents.on('will-navigate', navigationGuard(openExternal));
   contents.on('will-redirect', (event) => event.preventDefault());
   contents.on('will-attach-webview', (event) => event.preventDefault());
-  contents.setWindowOpenHandler(({ url }) => {
-    if (isExternalWebLink(url)) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
+  contents.setWindowOpenHandler(windowOpenHandler(openExternal));
 }
