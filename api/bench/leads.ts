@@ -1,6 +1,7 @@
 /**
- * GET /api/leads latency with 1,000,000 leads in the table: a filtered first
- * page, a search, and a deep cursor page. Prints p50/p95/p99; no pass/fail.
+ * GET /api/leads latency with 1,000,000 leads in the table, most with a
+ * timeline, an owner or a next call: a filtered first page, a search, the
+ * follow-up filters, and a deep cursor page. Prints p50/p95/p99; no pass/fail.
  *   npm run bench   (BENCH_LEADS, BENCH_REQUESTS)
  */
 import { createSession } from '../src/auth/sessions';
@@ -35,11 +36,47 @@ try {
         select case when (i - 1) % 300 < 50 + ((i - 1) / 300 * 37) % 151
           then i - (i - 1) % 300 else i end as slot
       ) as stamp`;
+  // The follow-up workflow, as a season in: eight counsellors (the bench's own account is one)
+  // own seven leads in ten, three in ten have a next call within ten days either side of today,
+  // and six in seven have a timeline of one to five entries.
+  const counsellors = await sql<{ id: string }[]>`
+    insert into staff_users (email, password_hash)
+    select case when k = 1 then 'bench@example.edu.in' else 'counsellor' || k || '@example.edu.in' end, 'x'
+    from generate_series(1, 8) as k
+    returning id`;
+  const user = counsellors[0]!;
+  await sql`
+    with numbered as (
+      select id, row_number() over (order by created_at, id) as n from admission_leads
+    )
+    update admission_leads lead set
+      assignee_id = case when n % 10 < 7 then (${counsellors.map((c) => c.id)}::uuid[])[1 + n % 8] end,
+      next_follow_up_at = case when n % 10 < 3
+        then now() + ((n % 21) - 10) * interval '1 day' + (n % 9) * interval '1 hour' end,
+      version = 1 + (n % 3)::int
+    from numbered where lead.id = numbered.id`;
+  await sql`
+    insert into lead_activities (lead_id, kind, author, created_at, body, outcome, from_value, to_value)
+    select l.id, kind, 'counsellor' || (1 + l.n % 8) || '@example.edu.in',
+      l.created_at + k * interval '3 hours',
+      case when kind = 'note' then 'Spoke to the parent about the ' || l.program || ' fees; sending the brochure.'
+        when kind = 'call' and k % 2 = 0 then 'Asked to call after 6 pm.' end,
+      case when kind = 'call' then (array['connected','no-answer','busy','call-back-later'])[1 + (l.n + k) % 4] end,
+      case when kind = 'status' then 'new' end,
+      case when kind = 'status' then 'contacted' end
+    from (select id, created_at, program, row_number() over (order by created_at, id) as n
+          from admission_leads) as l,
+      generate_series(1, 1 + (l.n % 5)::int) as k,
+      lateral (select (array['note','call','status','call','note'])[k] as kind) as entry
+    where l.n % 7 <> 6
+    order by l.id, k`;
   // As autovacuum would after such a load: the seed updated each counter row thousands of times.
   await sql`vacuum analyze admission_leads`;
   await sql`vacuum analyze lead_counts`;
+  await sql`vacuum analyze lead_activities`;
+  const [activities] = await sql<{ n: number }[]>`select count(*)::int as n from lead_activities`;
   console.log(
-    `Seeded ${LEADS.toLocaleString('en-IN')} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `Seeded ${LEADS.toLocaleString('en-IN')} leads and ${activities!.n.toLocaleString('en-IN')} timeline entries in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   const [runs] = await sql<{ runs: number; smallest: number; largest: number }[]>`
     select count(*)::int as runs, min(n)::int as smallest, max(n)::int as largest
@@ -48,8 +85,6 @@ try {
     `${runs!.runs.toLocaleString('en-IN')} runs share one created_at (${runs!.smallest}–${runs!.largest} leads each)`,
   );
 
-  const [user] = await sql<{ id: string }[]>`
-    insert into staff_users (email, password_hash) values ('bench@example.edu.in', 'x') returning id`;
   const { token } = await createSession(sql, user!.id, 3_600_000);
   const api = await startApiProcess(database.url);
 
@@ -77,6 +112,9 @@ try {
       'form_type=BArch+Enquiry&from=2025-01-01&to=2025-06-30&limit=100',
     ],
     ['search by phone digits', 'q=98765&limit=100'],
+    ['my leads due today', 'assignee=me&due=today&limit=100'],
+    ['overdue follow-ups, new status', 'due=overdue&status=new&limit=100'],
+    ['unassigned leads', 'assignee=none&limit=100'],
     ['unfiltered first page, 1000 rows', 'limit=1000'],
     ['deep cursor page (90% down)', `limit=100&cursor=${encodeCursor(deep!, LEADS)}`],
     ['deep cursor inside a shared created_at', `limit=100&cursor=${encodeCursor(tied!, LEADS)}`],

@@ -28,7 +28,8 @@ create table lead_activities (
   from_value text check (char_length(from_value) <= 300),
   to_value text check (char_length(to_value) <= 300),
   check ((kind = 'call') = (outcome is not null)),
-  check (kind <> 'note' or char_length(body) > 0)
+  -- A note has text: char_length(null) > 0 is null, which a CHECK would let through.
+  check (kind <> 'note' or coalesce(char_length(body), 0) > 0)
 );
 create index lead_activities_lead_idx on lead_activities (lead_id, id);
 
@@ -47,9 +48,14 @@ create trigger lead_activities_no_truncate
 before truncate on lead_activities
 for each statement execute function lead_activities_append_only();
 
--- Notes written before the timeline become each lead's first note.
+-- Notes written before the timeline become each lead's first note, trimmed
+-- as the API trims a new one. Old notes were stored as typed, so a note of
+-- nothing but line breaks or tabs is blank too: btrim alone strips spaces only.
 insert into lead_activities (lead_id, kind, author, created_at, body)
-select id, 'note', 'system', updated_at, notes from admission_leads where btrim(notes) <> '';
+select id, 'note', 'system', updated_at, body
+from admission_leads,
+  lateral (select regexp_replace(notes, '^[\s\u00a0\u3000]+|[\s\u00a0\u3000]+$', '', 'g') as body) note
+where body <> '';
 alter table admission_leads drop column notes;
 
 -- Every change to a lead, in an order that a reader can follow without

@@ -1,7 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addStaffUser } from '../src/auth/staff-users';
 import type { Sql } from '../src/db/client';
 import { encodeCursor } from '../src/lib/leads-repo';
-import { enquiry, postJson, signIn, startTestApp, type TestServer } from './helpers';
+import {
+  ACTIVITY_STATUSES,
+  LEAD_READ_STATUSES,
+  LEADS_STATUSES,
+  STAFF_EMAILS,
+  STAFF_ROLE_STATUSES,
+  UPDATE_STATUSES,
+  activityCase,
+  leadIdCase,
+  leadQueryCase,
+  leadUpdateCase,
+  pathSegment,
+  staffRoleCase,
+} from './fuzz/inputs';
+import { enquiry, postJson, signIn, STAFF, startTestApp, type TestServer } from './helpers';
 
 /*
  * A bad value gets a 400 that names the field and nothing is stored; it never
@@ -73,20 +89,17 @@ describe('free text with control or invisible characters', () => {
     expect(row!.name).toBe(name);
   });
 
-  it('refuses a null byte in a note, and keeps line breaks in one', async () => {
-    const bad = await fetch(`${server.url}/api/leads/${leadId}`, {
-      method: 'PATCH',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ note: 'call back\u0000' }),
-    });
+  it('refuses a null byte in a note, and keeps line breaks and tabs in one', async () => {
+    const note = (body: string) =>
+      postJson(server.url, `/api/leads/${leadId}/activities`, { kind: 'note', body }, auth);
+    const bad = await note('call back\u0000');
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { fields: object }).fields).toHaveProperty('note');
-    const good = await fetch(`${server.url}/api/leads/${leadId}`, {
-      method: 'PATCH',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ note: 'Called.\nCall back Sat 11 am.\tMother answered.' }),
-    });
-    expect(good.status).toBe(200);
+    expect(((await bad.json()) as { fields: object }).fields).toHaveProperty('body');
+    const good = await note('Called.\nCall back Sat 11 am.\tMother answered.');
+    expect(good.status).toBe(201);
+    const [row] = await sql<{ body: string }[]>`
+      select body from lead_activities where lead_id = ${leadId} order by id desc limit 1`;
+    expect(row!.body).toBe('Called.\nCall back Sat 11 am.\tMother answered.');
   });
 });
 
@@ -148,5 +161,135 @@ describe('submission ids', () => {
       postJson(server.url, '/api/enquiries', enquiry({ submission_id: id, phone: '9820088888' })),
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
+  });
+});
+
+/*
+ * The follow-up routes, with generated input (api/test/fuzz/inputs.ts):
+ * whatever the body, the path or the query, an answer is never a 5xx, and
+ * nothing stored breaks the timeline's rules.
+ */
+describe('generated input to the follow-up routes', () => {
+  const seed = Number(process.env.FUZZ_SEED ?? 20_261_124);
+  const numRuns = Number(process.env.FUZZ_RUNS ?? 120);
+  const ADMIN = { email: 'principal.admin@example.edu.in', password: 'the principal passphrase' };
+  let admin: Record<string, string>;
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    await addStaffUser(sql, ADMIN.email, ADMIN.password, 'admin');
+    admin = { authorization: `Bearer ${await signIn(sql, server.url, ADMIN)}` };
+    for (const email of STAFF_EMAILS) await addStaffUser(sql, email, ADMIN.password);
+    for (let i = 0; i < 3; i += 1) {
+      const response = await postJson(
+        server.url,
+        '/api/enquiries',
+        enquiry({ phone: `970000000${i}`, email: `fuzzed${i}@example.com` }),
+      );
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+  });
+
+  /** The statuses each test saw: the generated input must reach past validation too. */
+  const seen = new Set<number>();
+  beforeEach(() => seen.clear());
+  const expectOneOf = async (statuses: Set<number>, response: Response, what: string) => {
+    const text = await response.text();
+    expect(statuses, `${what} → ${response.status}: ${text.slice(0, 300)}`).toContain(
+      response.status,
+    );
+    seen.add(response.status);
+  };
+
+  it('never answers a PATCH of a lead with 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ids), leadUpdateCase, async (id, update) => {
+        const response = await fetch(`${server.url}/api/leads/${id}`, {
+          method: 'PATCH',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify(update),
+        });
+        await expectOneOf(UPDATE_STATUSES, response, JSON.stringify(update));
+      }),
+      { seed, numRuns },
+    );
+    expect([...seen]).toEqual(expect.arrayContaining([200, 400, 409]));
+  });
+
+  it('never answers a new note or call with 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(leadIdCase(ids), fc.boolean(), activityCase, async (id, raw, activity) => {
+        const response = await fetch(`${server.url}/api/leads/${pathSegment(id, raw)}/activities`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify(activity),
+        });
+        await expectOneOf(ACTIVITY_STATUSES, response, `${id} ${JSON.stringify(activity)}`);
+      }),
+      { seed, numRuns },
+    );
+  });
+
+  it('never answers a read of a lead or its timeline with 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        leadIdCase(ids),
+        fc.boolean(),
+        fc.constantFrom('', '/activities'),
+        async (id, raw, tail) => {
+          const response = await fetch(`${server.url}/api/leads/${pathSegment(id, raw)}${tail}`, {
+            headers: auth,
+          });
+          await expectOneOf(LEAD_READ_STATUSES, response, `${id}${tail}`);
+        },
+      ),
+      { seed, numRuns },
+    );
+    expect([...seen]).toEqual(expect.arrayContaining([200, 404]));
+  });
+
+  it('never answers a role change with 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(staffRoleCase, fc.boolean(), async ({ email, body }, raw) => {
+        const response = await fetch(`${server.url}/api/staff/${pathSegment(email, raw)}`, {
+          method: 'PATCH',
+          headers: { ...admin, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        await expectOneOf(STAFF_ROLE_STATUSES, response, `${email} ${JSON.stringify(body)}`);
+      }),
+      { seed, numRuns },
+    );
+    expect([...seen]).toEqual(expect.arrayContaining([200, 400, 404]));
+    // The admin who made every change is one still.
+    expect(await (await fetch(`${server.url}/api/auth/me`, { headers: admin })).json()).toEqual({
+      email: ADMIN.email,
+      role: 'admin',
+    });
+  });
+
+  it('never answers a listing by assignee or due date with 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(leadQueryCase, async (query) => {
+        const response = await fetch(`${server.url}/api/leads?${new URLSearchParams(query)}`, {
+          headers: auth,
+        });
+        await expectOneOf(LEADS_STATUSES, response, JSON.stringify(query));
+      }),
+      { seed, numRuns },
+    );
+  });
+
+  it('leaves a timeline that keeps its rules', async () => {
+    const staff = new Set([STAFF.email, ...STAFF_EMAILS, ADMIN.email].map((e) => e.toLowerCase()));
+    const authors = await sql<{ author: string }[]>`select distinct author from lead_activities`;
+    for (const { author } of authors) expect(staff).toContain(author.toLowerCase());
+    // Every new version of a lead put at least one change on its timeline.
+    const leads = await sql<{ version: number; changes: number }[]>`
+      select l.version, (select count(*)::int from lead_activities a
+        where a.lead_id = l.id and a.kind in ('status', 'assignment', 'follow_up')) as changes
+      from admission_leads l where l.id = any(${ids}::uuid[])`;
+    for (const lead of leads) expect(lead.version - 1).toBeLessThanOrEqual(lead.changes);
+    expect(leads.some((lead) => lead.version > 1)).toBe(true);
   });
 });

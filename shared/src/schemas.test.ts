@@ -144,9 +144,12 @@ describe('LeadQuerySchema follow-up filters', () => {
     expect(LeadQuerySchema.parse({ assignee: 'Meera@example.edu.in' }).assignee).toBe(
       'Meera@example.edu.in',
     );
-    expect(fieldErrors(LeadQuerySchema.safeParse({ assignee: 'someone' }).error!)).toHaveProperty(
-      'assignee',
-    );
+    // One message for every bad value, "ME" included, rather than the email's own.
+    for (const assignee of ['someone', 'ME', 'None', 'a@b', 42]) {
+      expect(fieldErrors(LeadQuerySchema.safeParse({ assignee }).error!)).toEqual({
+        assignee: 'Assignee must be a staff email, me or none.',
+      });
+    }
     expect(fieldErrors(LeadQuerySchema.safeParse({ due: 'tomorrow' }).error!)).toHaveProperty(
       'due',
     );

@@ -293,6 +293,8 @@ export const DateSchema = z.iso
     message: 'Dates must be between 1900 and 2999.',
   });
 
+const ASSIGNEE_FILTER_MESSAGE = 'Assignee must be a staff email, me or none.';
+
 const leadQueryFields = {
   program: z.preprocess(blankToUndefined, ProgramSchema.optional()),
   form_type: z.preprocess(blankToUndefined, FormTypeSchema.optional()),
@@ -302,9 +304,15 @@ const leadQueryFields = {
   /** A staff email, `me` for the one asking, or `none` for unassigned leads. */
   assignee: z.preprocess(
     blankToUndefined,
+    // Not a union: zod would answer "ME" with the email's own message.
     z
-      .union([z.literal('me'), z.literal('none'), EmailSchema], {
-        error: 'Assignee must be a staff email, me or none.',
+      .string({ error: ASSIGNEE_FILTER_MESSAGE })
+      .transform((value, ctx) => {
+        if (value === 'me' || value === 'none') return value;
+        const email = EmailSchema.safeParse(value);
+        if (email.success) return email.data;
+        ctx.addIssue({ code: 'custom', message: ASSIGNEE_FILTER_MESSAGE });
+        return z.NEVER;
       })
       .optional(),
   ),

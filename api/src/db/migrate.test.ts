@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers';
@@ -6,6 +8,7 @@ import type postgres from 'postgres';
 import type { Sql } from './client';
 import { migrate } from './migrate';
 
+const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let sql: Sql;
 
@@ -20,7 +23,7 @@ describe('migrate', () => {
     const runs = await Promise.all([migrate(sql), migrate(sql), migrate(sql)]);
     expect(runs.flat()).toEqual([]);
     const rows = await sql`select name from schema_migrations`;
-    const files = readdirSync(fileURLToPath(new URL('../../migrations', import.meta.url)))
+    const files = readdirSync(MIGRATIONS)
       .filter((file) => file.endsWith('.sql'))
       .sort();
     expect(files.slice(0, 2)).toEqual(['001_initial.sql', '002_lead_counts.sql']);
@@ -98,8 +101,118 @@ describe('migrate', () => {
     await sql`update admission_leads set created_at = created_at - interval '2 days' where name like 'Count 2%'`;
     await sql`delete from admission_leads where name like 'Count 3%'`;
     expect(await facets()).toEqual([]);
-    await sql`truncate admission_leads`;
-    const [left] = await sql`select coalesce(sum(n), 0)::int as n from lead_counts`;
-    expect(left!.n).toBe(0);
+    // Since 003 the append-only timeline references every lead, so neither a
+    // lead with a history nor the leads table as a whole can go: TRUNCATE is
+    // refused, with or without CASCADE, and the counts stay as they were.
+    await sql`insert into lead_activities (lead_id, kind, author, body)
+      select id, 'note', 'system', 'Kept.' from admission_leads where name = 'Count 40'`;
+    await expect(sql`truncate admission_leads`).rejects.toMatchObject({ code: '0A000' });
+    await expect(sql`truncate admission_leads cascade`).rejects.toMatchObject({ code: '42501' });
+    await expect(sql`delete from admission_leads where name = 'Count 40'`).rejects.toMatchObject({
+      code: '23503',
+    });
+    expect(await facets()).toEqual([]);
+    // The reset on TRUNCATE still works for whoever may wipe a test or
+    // development database: as the owner, lifting the guard in a transaction.
+    await sql
+      .begin(async (tx) => {
+        await tx`alter table lead_activities disable trigger lead_activities_no_truncate`;
+        await tx`truncate admission_leads cascade`;
+        const [left] = await tx`select coalesce(sum(n), 0)::int as n from lead_counts`;
+        expect(left!.n).toBe(0);
+        throw new Error('rollback');
+      })
+      .catch((error: Error) => {
+        if (error.message !== 'rollback') throw error;
+      });
+    expect(await facets()).toEqual([]);
+    const [guard] = await sql`select tgenabled from pg_trigger
+      where tgname = 'lead_activities_no_truncate'`;
+    expect(guard!.tgenabled).toBe('O');
+  });
+});
+
+describe('migration 003 on a database with notes', () => {
+  let old: Awaited<ReturnType<typeof createTestDatabase>>;
+  let dir: string;
+
+  beforeAll(async () => {
+    old = await createTestDatabase({ migrate: false });
+    // Only 001 and 002: the database as it was before the timeline.
+    dir = mkdtempSync(join(tmpdir(), 'skltcoa-migrations-'));
+    for (const file of ['001_initial.sql', '002_lead_counts.sql']) {
+      copyFileSync(join(MIGRATIONS, file), join(dir, file));
+    }
+    expect(await migrate(old.sql, dir)).toEqual(['001_initial.sql', '002_lead_counts.sql']);
+  });
+  afterAll(async () => {
+    await old.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const NOTES: [name: string, notes: string, updatedAt: string, body: string | null][] = [
+    [
+      'Asha',
+      'Call after 6 pm; father decides.',
+      '2025-06-01T10:00:00.123456Z',
+      'Call after 6 pm; father decides.',
+    ],
+    ['Bina', '', '2025-06-02T10:00:00.000000Z', null],
+    ['Chetan', '    ', '2025-06-03T10:00:00.000000Z', null],
+    ['Dev', '\n\t \r\n', '2025-06-04T10:00:00.000000Z', null],
+    [
+      'Esha',
+      '  पालकांशी बोललो.\nशनिवारी फोन करा.\n',
+      '2025-06-05T18:45:30.000001Z',
+      'पालकांशी बोललो.\nशनिवारी फोन करा.',
+    ],
+    ['Farah', 'क'.repeat(2000), '2025-06-06T10:00:00.000000Z', 'क'.repeat(2000)],
+  ];
+
+  it('turns each non-blank note into one note by system at its old time, then drops notes', async () => {
+    for (const [name, notes, updatedAt] of NOTES) {
+      await old.sql`
+        insert into admission_leads (name, email, phone, program, form_type, submission_id,
+          notes, created_at, updated_at)
+        values (${name}, ${`${name.toLowerCase()}@example.com`}, '+919876543210',
+          'Bachelor of Architecture', 'Admission Enquiry', gen_random_uuid(),
+          ${notes}, '2025-05-01T00:00:00Z',
+          -- As text: postgres.js would pass a Date, and drop the microseconds.
+          ${updatedAt}::text::timestamptz)`;
+    }
+    copyFileSync(join(MIGRATIONS, '003_follow_up.sql'), join(dir, '003_follow_up.sql'));
+    expect(await migrate(old.sql, dir)).toEqual(['003_follow_up.sql']);
+
+    const rows = await old.sql<
+      { name: string; body: string | null; kind: string; author: string; at: string; n: number }[]
+    >`
+      select l.name, a.body, a.kind, a.author, count(*) over (partition by l.id)::int as n,
+        to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+      from admission_leads l join lead_activities a on a.lead_id = l.id
+      order by l.name`;
+    const expected = NOTES.filter(([, , , body]) => body !== null);
+    expect(rows).toEqual(
+      expected.map(([name, , updatedAt, body]) => ({
+        name,
+        body,
+        kind: 'note',
+        author: 'system',
+        at: updatedAt,
+        n: 1,
+      })),
+    );
+    const columns = await old.sql`
+      select column_name from information_schema.columns
+      where table_name = 'admission_leads' and column_name = 'notes'`;
+    expect(columns).toEqual([]);
+    // Every lead starts at version 1, with nobody and no follow-up.
+    const [leads] = await old.sql`
+      select count(*)::int as n, min(version) as min, max(version) as max,
+        count(assignee_id)::int as assigned, count(next_follow_up_at)::int as due
+      from admission_leads`;
+    expect(leads).toEqual({ n: NOTES.length, min: 1, max: 1, assigned: 0, due: 0 });
+    // Migrated notes are history, not news: no console is told of them as live changes.
+    const [events] = await old.sql`select count(*)::int as n from lead_events`;
+    expect(events!.n).toBe(0);
   });
 });

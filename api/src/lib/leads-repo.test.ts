@@ -2,7 +2,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeadQuerySchema, type LeadQueryInput } from '@skltcoa/shared';
 import { createTestDatabase } from '../../test/helpers';
-import { listLeads } from './leads-repo';
+import { listLeads, type Viewer } from './leads-repo';
 
 /*
  * The leads page must read an index in order and stop after one page, never
@@ -38,9 +38,12 @@ afterAll(async () => {
 });
 
 /** The plan of the page query and the SQL of the total, as listLeads sent them. */
-async function plans(input: LeadQueryInput): Promise<{ page: string; count?: string }> {
+async function plans(
+  input: LeadQueryInput,
+  viewer?: Viewer,
+): Promise<{ page: string; count?: string }> {
   sent.length = 0;
-  const result = await listLeads(traced, LeadQuerySchema.parse(input));
+  const result = await listLeads(traced, LeadQuerySchema.parse(input), viewer);
   expect(result.leads.length).toBeGreaterThan(0);
   const page = sent.find(({ query }) => /from admission_leads[\s\S]*order by/i.test(query))!;
   const rows = await db.sql.unsafe(`explain ${page.query}`, page.params as never[]);
@@ -71,5 +74,45 @@ describe('listLeads query plans', () => {
     const { page, count } = await plans({ limit: '100', cursor: first.nextCursor! });
     expect(count).toBeUndefined();
     expect(page, page).not.toMatch(/Sort/);
+  });
+});
+
+describe('listLeads query plans with the follow-up filters', () => {
+  let viewer: Viewer;
+  beforeAll(async () => {
+    // Eight counsellors own seven leads in ten; three in ten have a next call, ten days either side.
+    const staff = await db.sql<{ id: string }[]>`
+      insert into staff_users (email, password_hash)
+      select 'counsellor' || k || '@example.edu.in', 'x' from generate_series(1, 8) as k
+      returning id`;
+    viewer = { userId: staff[0]!.id };
+    await db.sql`
+      with numbered as (
+        select id, row_number() over (order by created_at, id) as n from admission_leads
+      )
+      update admission_leads lead set
+        assignee_id = case when n % 10 < 7 then (${staff.map((row) => row.id)}::uuid[])[1 + n % 8] end,
+        next_follow_up_at = case when n % 10 < 3
+          then now() + ((n % 21) - 10) * interval '1 day' end
+      from numbered where lead.id = numbered.id`;
+    await db.sql`vacuum analyze admission_leads`;
+  });
+
+  // The planner picks by how many rows match: the newest-first index with a filter for a big
+  // share, or the assignee or follow-up index and a sort of the few rows found. Never a scan of
+  // the whole table, and the totals are counted, since the kept counts know nothing of owners
+  // or follow-ups.
+  it.each<[string, LeadQueryInput]>([
+    ['my leads', { assignee: 'me' }],
+    ['unassigned leads', { assignee: 'none' }],
+    ["a colleague's leads", { assignee: 'counsellor2@example.edu.in' }],
+    ['overdue follow-ups', { due: 'overdue' }],
+    ['follow-ups due today, new', { due: 'today', status: 'new' }],
+    ['my follow-ups due today', { assignee: 'me', due: 'today' }],
+    ['no follow-up, in a date range', { due: 'none', from: '2025-01-01', to: '2030-12-31' }],
+  ])('pages %s without reading the whole table, and counts them', async (_label, input) => {
+    const { page, count } = await plans({ ...input, limit: '100' }, viewer);
+    expect(page, page).not.toMatch(/Seq Scan on admission_leads/);
+    expect(count).toMatch(/from admission_leads/);
   });
 });

@@ -46,12 +46,23 @@ async function webSession(): Promise<string> {
   return response.headers.get('set-cookie')!.split(';')[0]!;
 }
 
-const notes = async () =>
-  (await sql<{ notes: string }[]>`select notes from admission_leads where id = ${leadId}`)[0]!
-    .notes;
+/** What a PATCH would change: the lead's status and version. */
+const state = async () =>
+  (
+    await sql<
+      { status: string; version: number }[]
+    >`select status, version from admission_leads where id = ${leadId}`
+  )[0]!;
 
-const patchLead = (headers: Record<string, string>, body = JSON.stringify({ note: 'Changed.' })) =>
-  fetch(`${server.url}/api/leads/${leadId}`, { method: 'PATCH', headers, body });
+const patchLead = (
+  headers: Record<string, string>,
+  body: unknown = { version: 1, status: 'contacted' },
+) =>
+  fetch(`${server.url}/api/leads/${leadId}`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify(body),
+  });
 
 const me = (sessionCookie: string) =>
   fetch(`${server.url}/api/auth/me`, { headers: { cookie: sessionCookie } });
@@ -60,7 +71,7 @@ const errorOf = async (response: Response) => ((await response.json()) as { erro
 
 describe('state-changing staff requests', () => {
   it('refuses a cookie-authenticated PATCH from another origin, even as text/plain', async () => {
-    const before = await notes();
+    const before = await state();
     const response = await patchLead({ cookie, origin: EVIL, 'content-type': 'text/plain' });
     expect(response.status).toBe(403);
     expect(await errorOf(response)).toBe(
@@ -69,7 +80,20 @@ describe('state-changing staff requests', () => {
     expect(
       (await patchLead({ cookie, origin: EVIL, 'content-type': 'application/json' })).status,
     ).toBe(403);
-    expect(await notes()).toBe(before);
+    const note = await fetch(`${server.url}/api/leads/${leadId}/activities`, {
+      method: 'POST',
+      headers: { cookie, origin: EVIL, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'note', body: 'Forged.' }),
+    });
+    expect(note.status).toBe(403);
+    const role = await fetch(`${server.url}/api/staff/${encodeURIComponent(STAFF.email)}`, {
+      method: 'PATCH',
+      headers: { cookie, origin: EVIL, 'content-type': 'application/json' },
+      body: JSON.stringify({ role: 'admin' }),
+    });
+    expect(role.status).toBe(403);
+    expect(await state()).toEqual(before);
+    expect(await sql`select 1 from lead_activities where lead_id = ${leadId}`).toHaveLength(0);
   });
 
   it('refuses Sec-Fetch-Site: cross-site, and Origin: null', async () => {
@@ -79,32 +103,33 @@ describe('state-changing staff requests', () => {
   });
 
   it('refuses a body that is not JSON with 415, whatever the origin', async () => {
-    const before = await notes();
+    const before = await state();
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
       const response = await patchLead({ cookie, origin: server.url, 'content-type': type });
       expect(response.status).toBe(415);
       expect(await errorOf(response)).toBe('Send the request body as JSON (application/json).');
     }
     expect((await patchLead({ cookie })).status).toBe(415);
-    expect(await notes()).toBe(before);
+    expect(await state()).toEqual(before);
   });
 
   it('accepts JSON from our own origin, from a configured origin, and with no Origin at all', async () => {
-    for (const [origin, note] of [
-      [server.url, 'From our page.'],
-      [CONSOLE_ORIGIN, 'From the configured origin.'],
-      [undefined, 'From the console.'],
+    for (const [origin, status] of [
+      [server.url, 'contacted'],
+      [CONSOLE_ORIGIN, 'interested'],
+      [undefined, 'applied'],
     ] as const) {
+      const { version } = await state();
       const response = await patchLead(
         {
           cookie,
           'content-type': 'application/json; charset=utf-8',
           ...(origin ? { origin, 'sec-fetch-site': 'same-origin' } : {}),
         },
-        JSON.stringify({ note }),
+        { version, status },
       );
       expect(response.status).toBe(200);
-      expect(await notes()).toBe(note);
+      expect(await state()).toEqual({ status, version: version + 1 });
     }
   });
 

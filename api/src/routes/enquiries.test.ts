@@ -45,12 +45,17 @@ describe('POST /api/enquiries with JSON', () => {
       program: 'Bachelor of Architecture',
       form_type: 'Admission Enquiry',
       status: 'new',
-      notes: '',
       source_page: '/admission',
       utm_source: 'instagram',
       utm_campaign: 'ay-2025',
       utm_medium: null,
+      // A new lead: first version, nobody's yet, no call planned, and nothing on its timeline.
+      version: 1,
+      assignee_id: null,
+      next_follow_up_at: null,
     });
+    expect(row).not.toHaveProperty('notes');
+    expect(await sql`select 1 from lead_activities where lead_id = ${id}`).toHaveLength(0);
   });
 
   it.each([

@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { FORM_TYPES, LEAD_STATUSES, PROGRAMS, UTM_FIELDS } from '@skltcoa/shared';
+import {
+  CALL_OUTCOMES,
+  DUE_FILTERS,
+  FORM_TYPES,
+  LEAD_STATUSES,
+  PROGRAMS,
+  STAFF_ROLES,
+  UTM_FIELDS,
+} from '@skltcoa/shared';
 
 /*
  * Generated requests for the API's public and staff endpoints: mostly the
@@ -78,6 +86,14 @@ const realEmail = fc
   .filter(([local]) => !local.includes('..'))
   .map(([local, domain]) => `${local}@${domain}`);
 
+/** The staff of the fuzzed app (STAFF_EMAILS), and addresses that belong to nobody. */
+export const STAFF_EMAILS = ['fuzz@example.edu.in', 'meera@example.edu.in'] as const;
+const staffEmail = fc.oneof(
+  fc.constantFrom(...STAFF_EMAILS),
+  fc.constantFrom(...STAFF_EMAILS).map((email) => email.toUpperCase()),
+  realEmail,
+);
+
 /** A field as a client would send it most of the time, and hostile now and then. */
 const field = <T>(good: fc.Arbitrary<T>, { json, clean }: { json: boolean; clean: boolean }) =>
   clean
@@ -140,6 +156,8 @@ export const leadQueryCase: fc.Arbitrary<LeadQueryCase> = fc.boolean().chain((cl
       from: param(fc.constantFrom('2025-06-01', '1900-01-01', '2024-02-29')),
       to: param(fc.constantFrom('2026-12-31', '2999-12-31')),
       q: param(fc.oneof(realName, realPhone)),
+      assignee: param(fc.oneof(fc.constantFrom('me', 'none'), staffEmail)),
+      due: param(fc.constantFrom(...DUE_FILTERS)),
       limit: param(fc.integer({ min: 1, max: 1000 }).map(String)),
       cursor: clean
         ? fc.constant('')
@@ -155,13 +173,62 @@ export const leadQueryCase: fc.Arbitrary<LeadQueryCase> = fc.boolean().chain((cl
   );
 });
 
+/** A follow-up time as the console sends it, or in another zone. */
+const followUpAt = fc
+  .record({
+    day: fc.integer({ min: 1, max: 28 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    hour: fc.integer({ min: 0, max: 23 }),
+    zone: fc.constantFrom('+05:30', 'Z', '-04:00', '+14:00'),
+  })
+  .map(({ day, month, hour, zone }) => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `2026-${pad(month)}-${pad(day)}T${pad(hour)}:30:00${zone}`;
+  });
+
+/** Followed by hostile and out-of-range times. */
+const anyFollowUpAt = fc.oneof(
+  followUpAt,
+  fc.constant(null),
+  fc.constantFrom(
+    '2026-11-28T11:00',
+    '2026-11-28',
+    '1999-12-31T23:59:59Z',
+    '3000-01-01T00:00:00Z',
+    '0000-01-01T00:00:00Z',
+    '2026-02-30T10:00:00+05:30',
+    '2026-11-28T24:00:00Z',
+    '2026-11-28T11:00:00+25:00',
+    '+275760-09-13T00:00:00Z',
+  ),
+  anyText,
+  wrongType,
+);
+
+const version = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 1, max: 6 }) },
+  { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double(), anyText, wrongType) },
+);
+
+/** A PATCH of a lead: mostly what the console sends, then anything. */
 export const leadUpdateCase: fc.Arbitrary<unknown> = fc.oneof(
   fc
-    .record({ status: fc.constantFrom(...LEAD_STATUSES), note: realName }, { requiredKeys: [] })
-    .filter((update) => Object.keys(update).length > 0),
+    .record(
+      {
+        version: fc.integer({ min: 1, max: 6 }),
+        status: fc.constantFrom(...LEAD_STATUSES),
+        assignee: fc.option(fc.constantFrom(...STAFF_EMAILS), { nil: null }),
+        next_follow_up_at: fc.option(followUpAt, { nil: null }),
+      },
+      { requiredKeys: ['version'] },
+    )
+    .filter((update) => Object.keys(update).length > 1),
   fc.record(
     {
+      version,
       status: fc.oneof(fc.constantFrom(...LEAD_STATUSES), anyText, wrongType),
+      assignee: fc.oneof(staffEmail, anyText, wrongType),
+      next_follow_up_at: anyFollowUpAt,
       note: fc.oneof(realName, anyText, wrongType),
     },
     { requiredKeys: [] },
@@ -169,6 +236,72 @@ export const leadUpdateCase: fc.Arbitrary<unknown> = fc.oneof(
   wrongType,
   anyText,
 );
+
+const realNote = fc.constantFrom(
+  'Called; father decides.',
+  'पालकांशी बोललो.\nशनिवारी परत फोन करा.',
+  'Call back after 6 pm.\n\tMother answered.',
+  'x'.repeat(2000),
+);
+
+/** A note or a call for `POST /api/leads/:id/activities`. */
+export const activityCase: fc.Arbitrary<unknown> = fc.oneof(
+  fc.record({ kind: fc.constant('note'), body: realNote }),
+  fc.record(
+    {
+      kind: fc.constant('call'),
+      outcome: fc.constantFrom(...CALL_OUTCOMES),
+      body: realNote,
+      next_follow_up_at: followUpAt,
+    },
+    { requiredKeys: ['kind', 'outcome'] },
+  ),
+  fc.record(
+    {
+      kind: fc.oneof(fc.constantFrom('note', 'call', 'status', 'merge'), anyText, wrongType),
+      body: fc.oneof(realNote, anyText, wrongType, fc.constant('x'.repeat(2001))),
+      outcome: fc.oneof(fc.constantFrom(...CALL_OUTCOMES), anyText, wrongType),
+      next_follow_up_at: anyFollowUpAt,
+      author: fc.oneof(fc.constant('system'), anyText),
+    },
+    { requiredKeys: [] },
+  ),
+  wrongType,
+  anyText,
+);
+
+/** A lead id in a path: real ones, ones that name no lead, and anything. */
+export const leadIdCase = (ids: readonly string[]): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...ids) },
+    { weight: 1, arbitrary: fc.constantFrom(...ids).map((id) => id.toUpperCase()) },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 2, arbitrary: anyText },
+  );
+
+/** A role change: the address in the path and the body. */
+export const staffRoleCase: fc.Arbitrary<{ email: string; body: unknown }> = fc.record({
+  email: fc.oneof(staffEmail, anyText),
+  body: fc.oneof(
+    fc.record({ role: fc.constantFrom(...STAFF_ROLES) }),
+    fc.record(
+      {
+        role: fc.oneof(fc.constantFrom(...STAFF_ROLES), anyText, wrongType),
+        email: anyText,
+      },
+      { requiredKeys: [] },
+    ),
+    wrongType,
+    anyText,
+  ),
+});
+
+/**
+ * A path segment as a client would put it in a URL: encoded, or raw, where
+ * a stray `%` is a broken escape. A raw `/`, `?` or `#` names another route.
+ */
+export const pathSegment = (value: string, raw: boolean) =>
+  raw ? value.replace(/[/?#\s]/g, encodeURIComponent) : encodeURIComponent(value);
 
 /** Serialises a case the way its client would send it. */
 export function enquiryRequest({ kind, body }: EnquiryCase): RequestInit {
@@ -196,3 +329,6 @@ export function enquiryRequest({ kind, body }: EnquiryCase): RequestInit {
 export const ENQUIRY_STATUSES = new Set([201, 303, 400, 409, 413, 415]);
 export const LEADS_STATUSES = new Set([200, 400]);
 export const UPDATE_STATUSES = new Set([200, 400, 404, 409, 415]);
+export const ACTIVITY_STATUSES = new Set([201, 400, 404, 415]);
+export const LEAD_READ_STATUSES = new Set([200, 404]);
+export const STAFF_ROLE_STATUSES = new Set([200, 400, 404, 409, 415]);
