@@ -1,4 +1,25 @@
-import type { Lead } from '@skltcoa/shared';
+import type { Activity, Lead, LeadEvent } from '@skltcoa/shared';
+
+/** Activity ids are bigints as text: a longer id is a later one. */
+export function compareActivityIds(a: string | undefined, b: string | undefined): number {
+  if (a === b) return 0;
+  if (a === undefined) return -1;
+  if (b === undefined) return 1;
+  return a.length - b.length || (a < b ? -1 : 1);
+}
+
+/**
+ * True when `fresh` is a later state of the lead than `held`: a higher
+ * version (status, assignee, follow-up), a newer timeline entry, or a new
+ * family size (which is counted when read and moves no version). An older
+ * answer that arrives late never replaces a newer one.
+ */
+export function isNewer(fresh: Lead, held: Lead): boolean {
+  if (fresh.version !== held.version) return fresh.version > held.version;
+  const activity = compareActivityIds(fresh.last_activity?.id, held.last_activity?.id);
+  if (activity !== 0) return activity > 0;
+  return fresh.family_size !== held.family_size;
+}
 
 /**
  * Adds leads the console has just heard of (the newest page of its query,
@@ -13,7 +34,7 @@ export function mergeFresh(rows: readonly Lead[], fresh: readonly Lead[]): Lead[
     const update = byId.get(row.id);
     if (!update) return row;
     byId.delete(row.id);
-    if (update.updated_at === row.updated_at && update.family_size === row.family_size) return row;
+    if (!isNewer(update, row)) return row;
     changed = true;
     return update;
   });
@@ -22,7 +43,47 @@ export function mergeFresh(rows: readonly Lead[], fresh: readonly Lead[]): Lead[
   return [...added, ...kept];
 }
 
-/** Replaces one lead's fields. */
-export function replaceLead(rows: readonly Lead[], lead: Partial<Lead> & { id: string }) {
-  return rows.map((row) => (row.id === lead.id ? { ...row, ...lead } : row));
+/**
+ * Applies live updates to the rows the console holds: each lead it shows
+ * takes its newest state. Leads it does not show are left out here: new
+ * enquiries come in through the newest page of the query (mergeFresh), so
+ * that only those matching the filters and search appear. A lead changed so
+ * that it no longer matches (another status, say) stays until the next
+ * reload rather than vanish under the counsellor's cursor.
+ */
+export function applyLeadEvents(rows: readonly Lead[], events: readonly LeadEvent[]): Lead[] {
+  const latest = new Map<string, Lead>();
+  for (const { lead } of events) {
+    const held = latest.get(lead.id);
+    if (!held || isNewer(lead, held)) latest.set(lead.id, lead);
+  }
+  let changed = false;
+  const next = rows.map((row) => {
+    const update = latest.get(row.id);
+    if (!update || !isNewer(update, row)) return row;
+    changed = true;
+    return update;
+  });
+  return changed ? next : (rows as Lead[]);
+}
+
+/** Puts a lead's newest state in the rows, if it is there and newer. */
+export function replaceLead(rows: readonly Lead[], lead: Lead): Lead[] {
+  return applyLeadEvents(rows, [{ kind: 'changed', lead, activity: null }]);
+}
+
+/** Adds timeline entries not yet held, keeping the timeline oldest first. */
+export function mergeTimeline(
+  timeline: readonly Activity[],
+  entries: readonly (Activity | null | undefined)[],
+): Activity[] {
+  const known = new Set(timeline.map((entry) => entry.id));
+  const added: Activity[] = [];
+  for (const entry of entries) {
+    if (!entry || known.has(entry.id)) continue;
+    known.add(entry.id);
+    added.push(entry);
+  }
+  if (added.length === 0) return timeline as Activity[];
+  return [...timeline, ...added].sort((a, b) => compareActivityIds(a.id, b.id));
 }
