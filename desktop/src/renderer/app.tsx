@@ -1,60 +1,100 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StaffSession } from '../shared-types/console-api';
 import { consoleApi } from './console-api';
+import { drafts } from './draft-store';
 import { LeadsScreen } from './leads-screen';
+import { SessionDialog } from './session-dialog';
 import { SignIn } from './sign-in';
 
-type Screen =
+type State =
   | { kind: 'checking' }
-  | { kind: 'sign-in'; reason?: string }
-  | { kind: 'leads'; session: StaffSession };
+  | { kind: 'signed-out'; reason?: string }
+  | {
+      kind: 'signed-in';
+      session: StaffSession;
+      /** Why the session ended while the console was open; null while it lasts. */
+      ended: string | null;
+      /** How many times the staff member has signed in again since the screen opened. */
+      resumed: number;
+    };
 
 export function App() {
-  const [screen, setScreen] = useState<Screen>({ kind: 'checking' });
+  const [state, setState] = useState<State>({ kind: 'checking' });
 
   useEffect(() => {
     void consoleApi()
       .getSession()
       .then((result) =>
-        setScreen(
+        setState(
           result.ok && result.value
-            ? { kind: 'leads', session: result.value }
-            : { kind: 'sign-in', ...(result.ok ? {} : { reason: result.error.message }) },
+            ? { kind: 'signed-in', session: result.value, ended: null, resumed: 0 }
+            : { kind: 'signed-out', ...(result.ok ? {} : { reason: result.error.message }) },
         ),
       );
   }, []);
 
+  // The leads screen stays mounted when the session ends: the sign-in dialog
+  // opens over it, so nothing typed, chosen or opened is lost.
   const onSessionEnded = useCallback(
-    (reason: string) => setScreen({ kind: 'sign-in', reason }),
+    (reason: string) =>
+      setState((current) =>
+        current.kind === 'signed-in' && current.ended === null
+          ? { ...current, ended: reason }
+          : current,
+      ),
     [],
   );
   useEffect(() => consoleApi().onSessionEnded(onSessionEnded), [onSessionEnded]);
 
+  const onSignedInAgain = useCallback(
+    (session: StaffSession) =>
+      setState((current) => ({
+        kind: 'signed-in',
+        session,
+        ended: null,
+        resumed: current.kind === 'signed-in' ? current.resumed + 1 : 0,
+      })),
+    [],
+  );
+
   const signOut = useCallback(async () => {
     await consoleApi().signOut();
-    setScreen({ kind: 'sign-in', reason: 'You have signed out.' });
+    // Signing out is on purpose: the next person at this desk does not see the drafts.
+    drafts().clearAll();
+    setState({ kind: 'signed-out', reason: 'You have signed out.' });
   }, []);
 
-  if (screen.kind === 'checking') {
+  if (state.kind === 'checking') {
     return (
       <p className="state" role="status">
         Opening the console…
       </p>
     );
   }
-  if (screen.kind === 'sign-in') {
+  if (state.kind === 'signed-out') {
     return (
       <SignIn
-        reason={screen.reason}
-        onSignedIn={(session) => setScreen({ kind: 'leads', session })}
+        reason={state.reason}
+        onSignedIn={(session) => setState({ kind: 'signed-in', session, ended: null, resumed: 0 })}
       />
     );
   }
   return (
-    <LeadsScreen
-      session={screen.session}
-      onSignOut={() => void signOut()}
-      onSessionEnded={onSessionEnded}
-    />
+    <>
+      <LeadsScreen
+        session={state.session}
+        resumed={state.resumed}
+        onSignOut={() => void signOut()}
+        onSessionEnded={onSessionEnded}
+      />
+      {state.ended !== null && (
+        <SessionDialog
+          reason={state.ended}
+          email={state.session.email}
+          onSignedIn={onSignedInAgain}
+          onSignOut={() => void signOut()}
+        />
+      )}
+    </>
   );
 }

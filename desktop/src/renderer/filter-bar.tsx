@@ -1,11 +1,18 @@
-import { FORM_TYPES, LEAD_STATUSES, LEAD_STATUS_LABELS, PROGRAMS } from '@skltcoa/shared';
+import {
+  FORM_TYPES,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  PROGRAMS,
+  type StaffMember,
+} from '@skltcoa/shared';
 import type { RefObject } from 'react';
-import { NO_FILTERS, type LeadFilters } from './filters';
+import { activeView, applyView, LEAD_VIEWS, NO_FILTERS, type LeadFilters } from './filters';
 
 interface FilterBarProps {
   filters: LeadFilters;
   onChange: (filters: LeadFilters) => void;
   searchRef: RefObject<HTMLInputElement | null>;
+  staff: readonly StaffMember[];
 }
 
 interface ChoiceProps {
@@ -33,34 +40,83 @@ function Choice({ label, value, allLabel, options, onChange }: ChoiceProps) {
   );
 }
 
-/** The three list filters: which field each sets, and its [value, label] options. */
-const CHOICES: {
-  field: 'program' | 'form_type' | 'status';
+type ChoiceField = 'program' | 'form_type' | 'status' | 'assignee' | 'due';
+
+/** The list filters: which field each sets, and its [value, label] options. */
+function choices(staff: readonly StaffMember[]): {
+  field: ChoiceField;
   label: string;
   allLabel: string;
   options: [string, string][];
-}[] = [
-  {
-    field: 'program',
-    label: 'Programme',
-    allLabel: 'All programmes',
-    options: PROGRAMS.map((program) => [program, program]),
-  },
-  {
-    field: 'form_type',
-    label: 'Form type',
-    allLabel: 'All form types',
-    options: FORM_TYPES.map((formType) => [formType, formType]),
-  },
-  {
-    field: 'status',
-    label: 'Status',
-    allLabel: 'All statuses',
-    options: LEAD_STATUSES.map((status) => [status, LEAD_STATUS_LABELS[status]]),
-  },
-];
+}[] {
+  return [
+    {
+      field: 'program',
+      label: 'Programme',
+      allLabel: 'All programmes',
+      options: PROGRAMS.map((program) => [program, program]),
+    },
+    {
+      field: 'form_type',
+      label: 'Form type',
+      allLabel: 'All form types',
+      options: FORM_TYPES.map((formType) => [formType, formType]),
+    },
+    {
+      field: 'status',
+      label: 'Status',
+      allLabel: 'All statuses',
+      options: LEAD_STATUSES.map((status) => [status, LEAD_STATUS_LABELS[status]]),
+    },
+    {
+      field: 'assignee',
+      label: 'Assignee',
+      allLabel: 'Anyone',
+      options: [
+        ['me', 'Me'],
+        ['none', 'Unassigned'],
+        ...staff.map((member): [string, string] => [member.email, member.email]),
+      ],
+    },
+    {
+      field: 'due',
+      label: 'Follow-up',
+      allLabel: 'Any follow-up',
+      options: [
+        ['today', 'Due today'],
+        ['overdue', 'Overdue'],
+        ['none', 'No follow-up set'],
+      ],
+    },
+  ];
+}
 
-export function FilterBar({ filters, onChange, searchRef }: FilterBarProps) {
+/** The built-in views: one press sets the follow-up, status and assignee filters. */
+export function ViewTabs({
+  filters,
+  onChange,
+}: {
+  filters: LeadFilters;
+  onChange: (filters: LeadFilters) => void;
+}) {
+  const active = activeView(filters);
+  return (
+    <div className="views" role="group" aria-label="Views">
+      {LEAD_VIEWS.map((view) => (
+        <button
+          key={view.id}
+          type="button"
+          aria-pressed={active?.id === view.id}
+          onClick={() => onChange(applyView(filters, view))}
+        >
+          {view.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function FilterBar({ filters, onChange, searchRef, staff }: FilterBarProps) {
   const set = (change: Partial<LeadFilters>) => onChange({ ...filters, ...change });
   return (
     <fieldset className="filter-bar">
@@ -75,7 +131,7 @@ export function FilterBar({ filters, onChange, searchRef }: FilterBarProps) {
           onChange={(event) => set({ q: event.target.value })}
         />
       </label>
-      {CHOICES.map(({ field, label, allLabel, options }) => (
+      {choices(staff).map(({ field, label, allLabel, options }) => (
         <Choice
           key={field}
           label={label}

@@ -1,31 +1,32 @@
 import {
-  CellStyleModule,
   ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   ColumnApiModule,
-  LargeTextEditorModule,
   ModuleRegistry,
   RowApiModule,
-  SelectEditorModule,
+  RowStyleModule,
+  ScrollApiModule,
   themeQuartz,
-  type CellEditRequestEvent,
+  type CellKeyDownEvent,
   type ColDef,
   type ColumnState,
   type GridApi,
   type GridReadyEvent,
   type ICellRendererParams,
+  type RowDoubleClickedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import {
+  describeActivity,
   formatIndianPhone,
   formatIst,
-  LEAD_STATUSES,
   LEAD_STATUS_LABELS,
-  LIMITS,
   type Lead,
   type LeadStatus,
 } from '@skltcoa/shared';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { contactLinks } from './contact-links';
+import { compareFollowUps, dueState } from './follow-up';
 
 // Only what the grid uses, to keep the renderer bundle small.
 ModuleRegistry.registerModules([
@@ -33,26 +34,37 @@ ModuleRegistry.registerModules([
   ClientSideRowModelApiModule,
   ColumnApiModule,
   RowApiModule,
-  SelectEditorModule,
-  LargeTextEditorModule,
-  CellStyleModule,
+  RowStyleModule,
+  ScrollApiModule,
 ]);
 
-const theme = themeQuartz.withParams({ fontSize: 14, headerFontSize: 14, spacing: 6 });
+const theme = themeQuartz.withParams({
+  fontSize: 13,
+  headerFontSize: 13,
+  spacing: 5,
+  cellHorizontalPadding: 8,
+});
 
-export type EditableField = 'status' | 'notes';
+/** Opens a lead's panel: from the Name cell's button, a double-click, or Enter on a row. */
+export type OpenLead = (lead: Lead, how: 'keyboard' | 'pointer') => void;
 
-export interface LeadEdit {
-  row: Lead;
-  field: EditableField;
-  value: string;
+interface GridContext {
+  openLead: OpenLead;
 }
 
-function NameCell({ data }: ICellRendererParams<Lead>) {
+function NameCell({ data, context }: ICellRendererParams<Lead, unknown, GridContext>) {
   if (!data) return null;
   return (
     <span className="name-cell">
-      <span>{data.name}</span>
+      <button
+        type="button"
+        className="link-button"
+        tabIndex={-1}
+        title={`Open ${data.name}`}
+        onClick={() => context.openLead(data, 'pointer')}
+      >
+        {data.name}
+      </button>
       {data.family_size > 1 && (
         <span
           className="repeat-badge"
@@ -60,73 +72,168 @@ function NameCell({ data }: ICellRendererParams<Lead>) {
           title={`${data.family_size} enquiries share this phone number or email address`}
           aria-label={`Repeat: ${data.family_size} enquiries from the same phone or email`}
         >
-          Repeat ×{data.family_size}
+          ×{data.family_size}
         </span>
       )}
     </span>
   );
 }
 
-const COLUMNS: ColDef<Lead>[] = [
+/** The number as a dial link, and a WhatsApp chat with a greeting filled in. */
+export function PhoneLinks({ lead, compact = false }: { lead: Lead; compact?: boolean }) {
+  const links = contactLinks(lead);
+  const shown = formatIndianPhone(lead.phone);
+  if (!links) return <span>{shown}</span>;
+  return (
+    <span className="phone-links">
+      <a href={links.tel} target="_blank" rel="noreferrer" title={`Call ${lead.name}`}>
+        {shown}
+      </a>
+      <a
+        href={links.whatsApp}
+        target="_blank"
+        rel="noreferrer"
+        className="whatsapp-link"
+        title={`WhatsApp ${lead.name}`}
+      >
+        {compact ? 'WA' : 'WhatsApp'}
+        {compact && <span className="visually-hidden"> (WhatsApp {lead.name})</span>}
+      </a>
+    </span>
+  );
+}
+
+function PhoneCell({ data }: ICellRendererParams<Lead>) {
+  return data ? <PhoneLinks lead={data} compact /> : null;
+}
+
+/** The next call in IST; an overdue one says so in words, not by colour alone. */
+export function FollowUpText({ at }: { at: string | null }) {
+  if (!at) return <span className="muted">Not set</span>;
+  const due = dueState(at);
+  return (
+    <span className={`follow-up follow-up-${due}`}>
+      {formatIst(at)}
+      {due === 'overdue' && <span className="due-badge">Overdue</span>}
+      {due === 'today' && <span className="due-badge">Today</span>}
+    </span>
+  );
+}
+
+function FollowUpCell({ data }: ICellRendererParams<Lead>) {
+  return data ? <FollowUpText at={data.next_follow_up_at} /> : null;
+}
+
+function LastActivityCell({ data }: ICellRendererParams<Lead>) {
+  if (!data?.last_activity) return null;
+  const text = describeActivity(data.last_activity);
+  return (
+    <span className="last-activity" title={`${formatIst(data.last_activity.created_at)}: ${text}`}>
+      {text}
+    </span>
+  );
+}
+
+function AssigneeCell({ data }: ICellRendererParams<Lead>) {
+  if (!data) return null;
+  if (!data.assignee) return <span className="muted">Unassigned</span>;
+  return <span title={data.assignee}>{data.assignee}</span>;
+}
+
+/**
+ * The six columns a counsellor needs come first and fit 1366 px with the
+ * panel open (Name pinned); the rest scroll.
+ */
+export const COLUMNS: ColDef<Lead>[] = [
+  {
+    colId: 'name',
+    field: 'name',
+    headerName: 'Name',
+    cellRenderer: NameCell,
+    pinned: 'left',
+    lockPinned: true,
+    width: 165,
+  },
   {
     colId: 'received',
     field: 'created_at',
     headerName: 'Received (IST)',
     valueFormatter: ({ value }) => (value ? formatIst(value as string) : ''),
-    width: 160,
+    width: 128,
     sort: 'desc',
   },
-  { colId: 'name', field: 'name', headerName: 'Name', cellRenderer: NameCell, width: 240 },
   {
     colId: 'phone',
     field: 'phone',
     headerName: 'Phone',
-    valueFormatter: ({ value }) => formatIndianPhone(String(value ?? '')),
-    width: 160,
+    cellRenderer: PhoneCell,
+    width: 145,
   },
-  { colId: 'email', field: 'email', headerName: 'Email', width: 240 },
-  { colId: 'program', field: 'program', headerName: 'Programme', width: 210 },
-  { colId: 'form_type', field: 'form_type', headerName: 'Form type', width: 170 },
   {
     colId: 'status',
     field: 'status',
     headerName: 'Status',
-    editable: true,
-    cellEditor: 'agSelectCellEditor',
-    cellEditorParams: { values: [...LEAD_STATUSES] },
     valueFormatter: ({ value }) => LEAD_STATUS_LABELS[value as LeadStatus] ?? String(value),
-    cellClass: 'editable-cell',
-    width: 150,
+    width: 104,
   },
   {
-    colId: 'notes',
-    field: 'notes',
-    headerName: 'Notes',
-    editable: true,
-    cellEditor: 'agLargeTextCellEditor',
-    cellEditorPopup: true,
-    cellEditorParams: { maxLength: LIMITS.noteMax, rows: 6, cols: 50 },
-    cellClass: 'editable-cell',
-    flex: 1,
-    minWidth: 200,
+    colId: 'next_follow_up',
+    field: 'next_follow_up_at',
+    headerName: 'Next follow-up (IST)',
+    cellRenderer: FollowUpCell,
+    comparator: compareFollowUps,
+    width: 205,
   },
-  { colId: 'source', field: 'source_page', headerName: 'Source', width: 180 },
+  {
+    colId: 'assignee',
+    field: 'assignee',
+    headerName: 'Assignee',
+    cellRenderer: AssigneeCell,
+    width: 160,
+  },
+  {
+    colId: 'last_activity',
+    headerName: 'Last activity',
+    valueGetter: ({ data }) => (data?.last_activity ? describeActivity(data.last_activity) : ''),
+    cellRenderer: LastActivityCell,
+    width: 260,
+  },
+  { colId: 'email', field: 'email', headerName: 'Email', width: 220 },
+  { colId: 'program', field: 'program', headerName: 'Programme', width: 200 },
+  { colId: 'form_type', field: 'form_type', headerName: 'Form type', width: 150 },
+  { colId: 'source', field: 'source_page', headerName: 'Source', width: 150 },
+  { colId: 'utm_source', field: 'utm_source', headerName: 'UTM source', width: 130 },
 ];
+
+const COLUMN_IDS = COLUMNS.map((column) => column.colId!);
+
+/**
+ * A saved layout from before these columns (it lacks some of them) would put
+ * the new ones at the far right, out of sight: it is left unused.
+ */
+export function usableLayout(saved: ColumnState[] | null): ColumnState[] | null {
+  if (!saved) return null;
+  const ids = new Set(saved.map((state) => state.colId));
+  return COLUMN_IDS.every((id) => ids.has(id)) ? saved : null;
+}
 
 export interface LeadsGridProps {
   rows: Lead[];
   initialLayout: ColumnState[] | null;
-  onEdit: (edit: LeadEdit) => void;
+  onOpen: OpenLead;
   onLayoutChange: (layout: ColumnState[]) => void;
   onReady: (api: GridApi<Lead>) => void;
+  /** The lead whose panel is open: its row is marked. */
+  openLeadId: string | null;
 }
 
 /**
  * The leads of the current query, all of them: the API filtered and searched
  * (docs/decisions/011-one-lead-contract.md); the grid sorts what it holds.
+ * It is read-only: a lead is worked in its panel.
  */
 export function LeadsGrid(props: LeadsGridProps) {
-  const { rows, initialLayout, onEdit, onLayoutChange, onReady } = props;
+  const { rows, initialLayout, onOpen, onLayoutChange, onReady, openLeadId } = props;
   const apiRef = useRef<GridApi<Lead> | null>(null);
   const layoutTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -134,11 +241,21 @@ export function LeadsGrid(props: LeadsGridProps) {
     () => ({ sortable: true, resizable: true, filter: false, suppressHeaderMenuButton: true }),
     [],
   );
+  // The context object stays the same; the function it calls is the latest.
+  const openRef = useRef(onOpen);
+  useEffect(() => {
+    openRef.current = onOpen;
+  }, [onOpen]);
+  const context = useMemo<GridContext>(
+    () => ({ openLead: (lead, how) => openRef.current(lead, how) }),
+    [],
+  );
 
   const onGridReady = useCallback(
     ({ api }: GridReadyEvent<Lead>) => {
       apiRef.current = api;
-      if (initialLayout) api.applyColumnState({ state: initialLayout, applyOrder: true });
+      const layout = usableLayout(initialLayout);
+      if (layout) api.applyColumnState({ state: layout, applyOrder: true });
       onReady(api);
     },
     [initialLayout, onReady],
@@ -153,15 +270,20 @@ export function LeadsGrid(props: LeadsGridProps) {
   }, [onLayoutChange]);
   useEffect(() => () => clearTimeout(layoutTimer.current), []);
 
-  const onCellEditRequest = useCallback(
-    (event: CellEditRequestEvent<Lead>) => {
-      const field = event.colDef.field as EditableField;
-      const value = String(event.newValue ?? '');
-      if (event.data && value !== String(event.oldValue ?? '')) {
-        onEdit({ row: event.data, field, value });
-      }
-    },
-    [onEdit],
+  const onCellKeyDown = useCallback((event: CellKeyDownEvent<Lead>) => {
+    const key = (event.event as KeyboardEvent | undefined)?.key;
+    if (key === 'Enter' && event.data) {
+      event.event?.preventDefault();
+      openRef.current(event.data, 'keyboard');
+    }
+  }, []);
+  const onRowDoubleClicked = useCallback((event: RowDoubleClickedEvent<Lead>) => {
+    if (event.data) openRef.current(event.data, 'pointer');
+  }, []);
+
+  const rowClassRules = useMemo(
+    () => ({ 'open-lead-row': (params: { data?: Lead }) => params.data?.id === openLeadId }),
+    [openLeadId],
   );
 
   return (
@@ -171,18 +293,19 @@ export function LeadsGrid(props: LeadsGridProps) {
         rowData={rows}
         columnDefs={COLUMNS}
         defaultColDef={defaultColDef}
+        context={context}
         getRowId={({ data }) => data.id}
         animateRows={false}
-        readOnlyEdit
-        onCellEditRequest={onCellEditRequest}
-        singleClickEdit={false}
-        stopEditingWhenCellsLoseFocus
         suppressNoRowsOverlay
+        rowClassRules={rowClassRules}
         onGridReady={onGridReady}
+        onCellKeyDown={onCellKeyDown}
+        onRowDoubleClicked={onRowDoubleClicked}
         onSortChanged={saveLayout}
         onColumnResized={({ finished }) => finished && saveLayout()}
         onColumnMoved={({ finished }) => finished && saveLayout()}
         onColumnVisible={saveLayout}
+        onColumnPinned={saveLayout}
       />
     </div>
   );

@@ -4,18 +4,18 @@ import {
   loadLeadPages,
   type Lead,
   type LeadPagesProgress,
-  type LeadStatus,
-  type LeadUpdate,
+  type StaffMember,
 } from '@skltcoa/shared';
 import type { ColumnState, GridApi } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GridLayout, StaffSession } from '../shared-types/console-api';
 import { consoleApi } from './console-api';
 import { ConsoleCallError, unwrap } from './console-call';
-import { FilterBar } from './filter-bar';
+import { FilterBar, ViewTabs } from './filter-bar';
 import { hasFilters, NO_FILTERS, type LeadFilters } from './filters';
-import { mergeFresh, replaceLead } from './lead-rows';
-import { LeadsGrid, type LeadEdit } from './leads-grid';
+import { LeadPanel } from './lead-panel';
+import { applyLeadEvents, mergeFresh, replaceLead } from './lead-rows';
+import { LeadsGrid, type OpenLead } from './leads-grid';
 import { StatusLine, type Message } from './status-line';
 
 type Phase =
@@ -25,14 +25,28 @@ type Phase =
 
 interface LeadsScreenProps {
   session: StaffSession;
+  /**
+   * Goes up each time the staff member signs in again after their session
+   * ended: the list and the open lead are read again, everything else stays.
+   */
+  resumed: number;
   onSignOut: () => void;
   onSessionEnded: (message: string) => void;
+}
+
+interface OpenPanel {
+  id: string;
+  seed: Lead;
+  focus: boolean;
 }
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
 /** Typing in the search asks the API once the typist pauses, not at every key. */
 const SEARCH_PAUSE_MS = 250;
+
+/** How many of the newest leads of the query are asked for again when enquiries arrive. */
+const NEWEST_PAGE = 200;
 
 /** The query the grid shows: the filter bar as it is, the search once typing pauses. */
 function useAppliedFilters(filters: LeadFilters): LeadFilters {
@@ -47,17 +61,23 @@ function useAppliedFilters(filters: LeadFilters): LeadFilters {
 /**
  * The leads of the current filters and search, as the API answers them
  * (docs/decisions/011-one-lead-contract.md): the first page shows at once,
- * the rest stream in, and the grid sorts what it holds.
+ * the rest stream in, and the grid sorts what it holds. Colleagues' changes
+ * and new enquiries arrive live; the lead panel on the right works one lead.
  */
-export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenProps) {
+export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: LeadsScreenProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading', progress: null });
   const [rows, setRows] = useState<Lead[]>([]);
   const [layout, setLayout] = useState<ColumnState[] | null | undefined>(undefined);
   const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS);
   const applied = useAppliedFilters(filters);
   const [message, setMessage] = useState<Message | null>(null);
+  const [staff, setStaff] = useState<StaffMember[]>([]);
+  const [open, setOpen] = useState<OpenPanel | null>(null);
+  // Reloads of the open lead that live updates ask for (a reset of the stream).
+  const [panelRefresh, setPanelRefresh] = useState(0);
   const gridApi = useRef<GridApi<Lead> | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const returnFocus = useRef<{ id: string; colId: string } | null>(null);
 
   const fail = useCallback(
     (error: unknown, describe: (text: string) => string) => {
@@ -77,7 +97,18 @@ export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenP
       .then((saved) => setLayout(saved.ok ? (saved.value as ColumnState[] | null) : null));
   }, []);
 
-  // Each press of Reload (or Try again), and each change of the query, loads afresh.
+  // Everyone a lead can be assigned to, again after signing in again.
+  useEffect(() => {
+    void consoleApi()
+      .listStaff()
+      .then((result) => {
+        if (result.ok) setStaff(result.value);
+      });
+  }, [resumed]);
+
+  // Each press of Reload (or Try again), each change of the query, and each
+  // sign-in after the session ended loads afresh, keeping the rows until the
+  // first page arrives.
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
@@ -113,6 +144,7 @@ export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenP
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ConsoleCallError && error.error.kind === 'session-expired') {
+          // The sign-in dialog opens over the screen; signing in loads again.
           onSessionEnded(error.message);
           return;
         }
@@ -121,33 +153,72 @@ export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenP
       },
     );
     return () => controller.abort();
-  }, [generation, applied, onSessionEnded]);
+  }, [generation, applied, resumed, onSessionEnded]);
 
   const load = () => {
     setPhase({ kind: 'loading', progress: null });
     setGeneration((n) => n + 1);
   };
 
-  // New enquiries: ask for the newest page of this query again and merge it,
-  // so the grid shows only what matches, with the server's family sizes.
+  // New enquiries: the newest page of this query is asked for again and
+  // merged, so the grid shows only what matches the filters and search, with
+  // the server's family sizes. One request at a time; a burst asks once more.
   const appliedRef = useRef(applied);
   useEffect(() => {
     appliedRef.current = applied;
   }, [applied]);
+  const newest = useRef({ running: false, again: false });
+  const fetchNewest = useCallback(async () => {
+    if (newest.current.running) {
+      newest.current.again = true;
+      return;
+    }
+    newest.current.running = true;
+    try {
+      do {
+        newest.current.again = false;
+        const query = appliedRef.current;
+        const result = await consoleApi().listLeads({ ...query, limit: NEWEST_PAGE });
+        if (!result.ok || appliedRef.current !== query) continue;
+        const page = result.value;
+        setRows((current) => mergeFresh(current, page.leads));
+        setPhase((current) =>
+          current.kind === 'ready'
+            ? { ...current, total: Math.max(current.total, page.total) }
+            : current,
+        );
+      } while (newest.current.again);
+    } finally {
+      newest.current.running = false;
+    }
+  }, []);
+
+  // Live updates (docs/decisions/014-live-updates-from-postgres.md). The grid
+  // keeps its row objects for unchanged leads, so focus, selection, the
+  // panel and any editor stay as they are.
   useEffect(
     () =>
-      consoleApi().onNewLeads(async (leads: Lead[]) => {
-        setMessage({
-          tone: 'info',
-          text:
-            leads.length === 1
-              ? '1 new enquiry arrived.'
-              : `${count(leads.length)} new enquiries arrived.`,
-        });
-        const result = await consoleApi().listLeads({ ...appliedRef.current, limit: 1000 });
-        if (result.ok) setRows((current) => mergeFresh(current, result.value.leads));
+      consoleApi().onLeadEvents((events) => {
+        if (events.length === 0) {
+          // The stream could not say what was missed: read everything again.
+          setGeneration((n) => n + 1);
+          setPanelRefresh((n) => n + 1);
+          return;
+        }
+        setRows((current) => applyLeadEvents(current, events));
+        const created = new Set(
+          events.filter((event) => event.kind === 'created').map((event) => event.lead.id),
+        ).size;
+        if (created > 0) {
+          setMessage({
+            tone: 'info',
+            text:
+              created === 1 ? '1 new enquiry arrived.' : `${count(created)} new enquiries arrived.`,
+          });
+          void fetchNewest();
+        }
       }),
-    [],
+    [fetchNewest],
   );
 
   useEffect(() => {
@@ -161,27 +232,28 @@ export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenP
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  // Optimistic: the grid shows the edit at once and puts it back if the API refuses it.
-  const onEdit = useCallback(
-    async ({ row, field, value }: LeadEdit) => {
-      const previous = row[field];
-      setRows((current) => replaceLead(current, { id: row.id, [field]: value }));
-      const update: LeadUpdate =
-        field === 'status' ? { status: value as LeadStatus } : { note: value };
-      const result = await consoleApi().updateLead(row.id, update);
-      if (result.ok) {
-        setRows((current) => replaceLead(current, result.value));
-        setMessage({ tone: 'info', text: `Saved the ${field} of ${row.name}.` });
-        return;
-      }
-      setRows((current) => replaceLead(current, { id: row.id, [field]: previous }));
-      fail(
-        new ConsoleCallError(result.error),
-        (text) => `Could not save the ${field} of ${row.name}: ${text} The change was undone.`,
-      );
-    },
-    [fail],
-  );
+  const openLead: OpenLead = useCallback((lead) => {
+    const focused = gridApi.current?.getFocusedCell();
+    returnFocus.current = { id: lead.id, colId: focused?.column.getColId() ?? 'name' };
+    setOpen({ id: lead.id, seed: lead, focus: true });
+  }, []);
+
+  const closePanel = useCallback(() => {
+    setOpen(null);
+    // Back to the row the panel was opened from, for keyboard users.
+    const back = returnFocus.current;
+    const api = gridApi.current;
+    if (!back || !api || api.isDestroyed()) return;
+    const node = api.getRowNode(back.id);
+    if (node && node.rowIndex !== null) {
+      api.ensureIndexVisible(node.rowIndex);
+      api.setFocusedCell(node.rowIndex, back.colId);
+    }
+  }, []);
+
+  const onLeadChanged = useCallback((lead: Lead) => {
+    setRows((current) => replaceLead(current, lead));
+  }, []);
 
   const onLayoutChange = useCallback((state: ColumnState[]) => {
     void consoleApi().saveGridState(state as unknown as GridLayout);
@@ -208,6 +280,8 @@ export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenP
     }
   }
 
+  const total = phase.kind === 'ready' ? Math.max(phase.total, rows.length) : 0;
+
   return (
     <div className="leads-screen">
       <header className="top-bar">
@@ -219,77 +293,96 @@ export function LeadsScreen({ session, onSignOut, onSessionEnded }: LeadsScreenP
           Sign out
         </button>
       </header>
-      <FilterBar filters={filters} onChange={setFilters} searchRef={searchRef} />
-      <div className="actions">
-        <p className="count" role="status" data-testid="lead-count">
-          {phase.kind === 'ready'
-            ? `Showing ${count(rows.length)} of ${count(phase.total)} leads${phase.complete ? '' : ' (loading the rest…)'}`
-            : ''}
-        </p>
-        <button type="button" onClick={load} disabled={phase.kind === 'loading'}>
-          Reload leads
-        </button>
-        <button
-          type="button"
-          onClick={() => void exportCsv()}
-          disabled={phase.kind !== 'ready' || !phase.complete || rows.length === 0}
-        >
-          Export CSV
-        </button>
-      </div>
-      <StatusLine message={message} onDismiss={() => setMessage(null)} />
-      {phase.kind === 'loading' && (
-        <div className="state" role="status" data-testid="loading">
-          <p>
-            {phase.progress
-              ? `Loading ${count(phase.progress.loaded)} of ${count(phase.progress.total)}…`
-              : 'Loading leads…'}
-          </p>
-          <progress
-            aria-label="Leads loaded"
-            value={phase.progress?.loaded ?? 0}
-            max={phase.progress?.total || 1}
+      <div className={`workspace${open ? ' with-panel' : ''}`}>
+        <main className="leads-main">
+          <ViewTabs filters={filters} onChange={setFilters} />
+          <FilterBar filters={filters} onChange={setFilters} searchRef={searchRef} staff={staff} />
+          <div className="actions">
+            <p className="count" role="status" data-testid="lead-count">
+              {phase.kind === 'ready'
+                ? `Showing ${count(rows.length)} of ${count(total)} leads${phase.complete ? '' : ' (loading the rest…)'}`
+                : ''}
+            </p>
+            <button type="button" onClick={load} disabled={phase.kind === 'loading'}>
+              Reload leads
+            </button>
+            <button
+              type="button"
+              onClick={() => void exportCsv()}
+              disabled={phase.kind !== 'ready' || !phase.complete || rows.length === 0}
+            >
+              Export CSV
+            </button>
+          </div>
+          <StatusLine message={message} onDismiss={() => setMessage(null)} />
+          {phase.kind === 'loading' && (
+            <div className="state" role="status" data-testid="loading">
+              <p>
+                {phase.progress
+                  ? `Loading ${count(phase.progress.loaded)} of ${count(phase.progress.total)}…`
+                  : 'Loading leads…'}
+              </p>
+              <progress
+                aria-label="Leads loaded"
+                value={phase.progress?.loaded ?? 0}
+                max={phase.progress?.total || 1}
+              />
+            </div>
+          )}
+          {phase.kind === 'ready' && !phase.complete && (
+            <progress
+              className="stream-progress"
+              aria-label="Leads loaded"
+              value={rows.length}
+              max={total || 1}
+            />
+          )}
+          {phase.kind === 'error' && (
+            <div className="state" role="alert">
+              <p>Could not load the leads: {phase.message}</p>
+              <button type="button" onClick={load}>
+                Try again
+              </button>
+            </div>
+          )}
+          {phase.kind === 'ready' && rows.length === 0 && !hasFilters(applied) && (
+            <div className="state" data-testid="empty">
+              <p>No enquiries yet. New ones appear here as they arrive.</p>
+            </div>
+          )}
+          {phase.kind === 'ready' && rows.length === 0 && hasFilters(applied) && (
+            <p className="state" role="status">
+              No leads match the search and filters.{' '}
+              <button type="button" onClick={() => setFilters(NO_FILTERS)}>
+                Clear filters
+              </button>
+            </p>
+          )}
+          {layout !== undefined && rows.length > 0 && phase.kind !== 'error' && (
+            <LeadsGrid
+              rows={rows}
+              initialLayout={layout}
+              onOpen={openLead}
+              onLayoutChange={onLayoutChange}
+              onReady={onReady}
+              openLeadId={open?.id ?? null}
+            />
+          )}
+        </main>
+        {open && (
+          <LeadPanel
+            key={open.id}
+            leadId={open.id}
+            seed={open.seed}
+            staff={staff}
+            refreshKey={panelRefresh + resumed}
+            focusOnOpen={open.focus}
+            onClose={closePanel}
+            onLeadChanged={onLeadChanged}
+            onSessionEnded={onSessionEnded}
           />
-        </div>
-      )}
-      {phase.kind === 'ready' && !phase.complete && (
-        <progress
-          className="stream-progress"
-          aria-label="Leads loaded"
-          value={rows.length}
-          max={phase.total || 1}
-        />
-      )}
-      {phase.kind === 'error' && (
-        <div className="state" role="alert">
-          <p>Could not load the leads: {phase.message}</p>
-          <button type="button" onClick={load}>
-            Try again
-          </button>
-        </div>
-      )}
-      {phase.kind === 'ready' && rows.length === 0 && !hasFilters(applied) && (
-        <div className="state" data-testid="empty">
-          <p>No enquiries yet. New ones appear here within a minute of arriving.</p>
-        </div>
-      )}
-      {phase.kind === 'ready' && rows.length === 0 && hasFilters(applied) && (
-        <p className="state" role="status">
-          No leads match the search and filters.{' '}
-          <button type="button" onClick={() => setFilters(NO_FILTERS)}>
-            Clear filters
-          </button>
-        </p>
-      )}
-      {layout !== undefined && rows.length > 0 && phase.kind !== 'error' && (
-        <LeadsGrid
-          rows={rows}
-          initialLayout={layout}
-          onEdit={(edit) => void onEdit(edit)}
-          onLayoutChange={onLayoutChange}
-          onReady={onReady}
-        />
-      )}
+        )}
+      </div>
     </div>
   );
 }

@@ -6,6 +6,14 @@ interface SignInProps {
   /** Why staff are here again, e.g. their session expired. */
   reason?: string | undefined;
   onSignedIn: (session: StaffSession) => void;
+  /**
+   * `page` is the whole window; `dialog` sits in the sign-in dialog over the
+   * leads screen when a session ends, with its heading's id for the dialog.
+   */
+  variant?: 'page' | 'dialog';
+  headingId?: string;
+  /** The email to fill in: the one whose session just ended. */
+  initialEmail?: string;
 }
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
@@ -23,9 +31,15 @@ function Field({ label, onChange, ...input }: FieldProps) {
   );
 }
 
-export function SignIn({ reason, onSignedIn }: SignInProps) {
+export function SignIn({
+  reason,
+  onSignedIn,
+  variant = 'page',
+  headingId,
+  initialEmail = '',
+}: SignInProps) {
   const [apiBase, setApiBase] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,10 +63,20 @@ export function SignIn({ reason, onSignedIn }: SignInProps) {
     else setError(result.error.message);
   }
 
+  const inDialog = variant === 'dialog';
+  const Wrapper = inDialog ? 'div' : 'main';
   return (
-    <main className="sign-in">
-      <h1>Admissions console</h1>
-      <p>Sign in with your staff account to work on admission enquiries.</p>
+    <Wrapper className={inDialog ? 'sign-in sign-in-again' : 'sign-in'}>
+      {inDialog ? (
+        <h2 id={headingId}>Sign in again</h2>
+      ) : (
+        <h1 id={headingId}>Admissions console</h1>
+      )}
+      <p>
+        {inDialog
+          ? 'Your work is kept behind this window: drafts, filters and the open lead.'
+          : 'Sign in with your staff account to work on admission enquiries.'}
+      </p>
       {reason && (
         <p className="notice" role="status" data-testid="sign-in-reason">
           {reason}
@@ -72,7 +96,7 @@ export function SignIn({ reason, onSignedIn }: SignInProps) {
           type="email"
           value={email}
           autoComplete="username"
-          autoFocus
+          autoFocus={!initialEmail}
           onChange={setEmail}
         />
         <Field
@@ -80,6 +104,7 @@ export function SignIn({ reason, onSignedIn }: SignInProps) {
           type="password"
           value={password}
           autoComplete="current-password"
+          autoFocus={!!initialEmail}
           onChange={setPassword}
         />
         {error && (
@@ -91,6 +116,6 @@ export function SignIn({ reason, onSignedIn }: SignInProps) {
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
-    </main>
+    </Wrapper>
   );
 }
