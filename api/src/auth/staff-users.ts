@@ -1,4 +1,9 @@
-import { DEFAULT_STAFF_ROLE, type StaffMember, type StaffRole } from '@skltcoa/shared';
+import {
+  DEFAULT_STAFF_ROLE,
+  SYSTEM_AUTHOR,
+  type StaffMember,
+  type StaffRole,
+} from '@skltcoa/shared';
 import type { Sql } from '../db/client';
 import { ApiError } from '../lib/api-error';
 import { hashPassword } from './password';
@@ -34,9 +39,26 @@ export async function addStaffUser(
   return row!.created ? 'created' : 'updated';
 }
 
+/**
+ * Removes an account and ends its sessions. Its leads become unassigned, each
+ * with an entry on its timeline, so that nobody wonders where the owner went.
+ */
 export async function removeStaffUser(sql: Sql, email: string): Promise<boolean> {
-  const rows = await sql`delete from staff_users where lower(email) = lower(${email}) returning id`;
-  return rows.length > 0;
+  return (await sql.begin(async (tx) => {
+    const [staff] = await tx<{ id: string; email: string }[]>`
+      select id, email from staff_users where lower(email) = lower(${email}) for update`;
+    if (!staff) return false;
+    await tx`
+      with released as (
+        update admission_leads set assignee_id = null, version = version + 1, updated_at = now()
+        where assignee_id = ${staff.id}
+        returning id
+      )
+      insert into lead_activities (lead_id, kind, author, from_value)
+      select id, 'assignment', ${SYSTEM_AUTHOR}, ${staff.email} from released`;
+    await tx`delete from staff_users where id = ${staff.id}`;
+    return true;
+  })) as boolean;
 }
 
 /** The account a sign-in names, if any: its id and password hash. */

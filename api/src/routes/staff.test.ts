@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMember } from '@skltcoa/shared';
-import { addStaffUser } from '../auth/staff-users';
+import { addStaffUser, removeStaffUser } from '../auth/staff-users';
 import type { Sql } from '../db/client';
 import {
   enquiry,
@@ -259,5 +259,46 @@ describe('every route of the follow-up workflow', () => {
     const [lead] = await sql`select status, version from admission_leads where id = ${leadId}`;
     expect(lead).toEqual({ status: 'new', version: 1 });
     expect(await sql`select 1 from lead_activities where lead_id = ${leadId}`).toHaveLength(0);
+  });
+});
+
+describe('removing a member of staff', () => {
+  it('unassigns their leads, each with an entry on its timeline, and keeps everything else', async () => {
+    const leaver = { email: 'leaver@example.edu.in', password: 'a passphrase to leave with' };
+    const headers = await signInAs(leaver, 'counsellor');
+    const ids: string[] = [];
+    for (const name of ['प्रिया शर्मा', 'Rohan Kale']) {
+      const response = await postJson(server.url, '/api/enquiries', enquiry({ name }));
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    for (const id of ids) {
+      const patched = await fetch(`${server.url}/api/leads/${id}`, {
+        method: 'PATCH',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ version: 1, assignee: leaver.email }),
+      });
+      expect(patched.status).toBe(200);
+    }
+
+    expect(await removeStaffUser(sql, leaver.email)).toBe(true);
+
+    const leads = await sql<{ assignee_id: string | null; version: number }[]>`
+      select assignee_id, version from admission_leads where id = any(${ids}::uuid[])`;
+    expect(leads).toEqual([
+      { assignee_id: null, version: 3 },
+      { assignee_id: null, version: 3 },
+    ]);
+    const entries = await sql<
+      { kind: string; author: string; from_value: string; to_value: null }[]
+    >`
+      select kind, author, from_value, to_value from lead_activities
+      where lead_id = any(${ids}::uuid[]) order by id`;
+    expect(entries).toEqual([
+      { kind: 'assignment', author: leaver.email, from_value: null, to_value: leaver.email },
+      { kind: 'assignment', author: leaver.email, from_value: null, to_value: leaver.email },
+      { kind: 'assignment', author: 'system', from_value: leaver.email, to_value: null },
+      { kind: 'assignment', author: 'system', from_value: leaver.email, to_value: null },
+    ]);
+    expect(await removeStaffUser(sql, leaver.email)).toBe(false);
   });
 });
