@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isAllowedExternalLink } from '../main/external-links';
 import { contactLinks, firstName, programmeLabel, whatsAppMessage } from './contact-links';
 
 const lead = {
@@ -21,6 +22,14 @@ describe('contactLinks', () => {
         'Bachelor of Architecture (B.Arch) programme.',
     );
     expect(contactLinks(lead)!.whatsApp).not.toMatch(/ /);
+  });
+
+  it('makes only links the main process agrees to open', () => {
+    for (const program of ['Bachelor of Architecture', 'Diploma in Architecture'] as const) {
+      const links = contactLinks({ ...lead, program, name: "D'Souza, Ana-Maria & co" })!;
+      expect(isAllowedExternalLink(links.tel)).toBe(true);
+      expect(isAllowedExternalLink(links.whatsApp)).toBe(true);
+    }
   });
 
   it('names the diploma with its own short name', () => {
