@@ -246,25 +246,72 @@ export type NewActivity = z.output<typeof NewActivitySchema>;
  * What `PATCH /api/leads/:id` takes: the version the change was based on,
  * and at least one change. `null` clears the assignee or the follow-up.
  */
+const VersionSchema = z
+  .number({ error: 'Send the version of the lead this change is based on.' })
+  .int('Version must be a whole number.')
+  .positive('Version must be a whole number.');
+
+/** The changes a PATCH may make: `null` clears the assignee or the follow-up. */
+const leadChangeFields = {
+  status: LeadStatusSchema.optional(),
+  assignee: EmailSchema.nullable().optional(),
+  next_follow_up_at: FollowUpAtSchema.nullable().optional(),
+};
+const hasChange = [
+  (change: { status?: unknown; assignee?: unknown; next_follow_up_at?: unknown }) =>
+    change.status !== undefined ||
+    change.assignee !== undefined ||
+    change.next_follow_up_at !== undefined,
+  { message: 'Send a status, an assignee or a next follow-up to change.' },
+] as const;
+
 export const LeadPatchSchema = z
-  .object({
-    version: z
-      .number({ error: 'Send the version of the lead this change is based on.' })
-      .int('Version must be a whole number.')
-      .positive('Version must be a whole number.'),
-    status: LeadStatusSchema.optional(),
-    assignee: EmailSchema.nullable().optional(),
-    next_follow_up_at: FollowUpAtSchema.nullable().optional(),
-  })
+  .object({ version: VersionSchema, ...leadChangeFields })
   .strict()
-  .refine(
-    (patch) =>
-      patch.status !== undefined ||
-      patch.assignee !== undefined ||
-      patch.next_follow_up_at !== undefined,
-    { message: 'Send a status, an assignee or a next follow-up to change.' },
-  );
+  .refine(...hasChange);
 export type LeadPatch = z.infer<typeof LeadPatchSchema>;
+
+/** Most leads one bulk change may name: a day's calling list, not the whole table. */
+export const BULK_LEADS_MAX = 500;
+
+/**
+ * What `POST /api/leads/bulk` takes: one change for many leads, each named
+ * with the version the counsellor saw. Each lead is changed, or refused, on
+ * its own (issue 13's bulk actions use the same call).
+ */
+export const BulkLeadPatchSchema = z
+  .object({
+    leads: z
+      .array(z.object({ id: z.uuid('Lead ids must be uuids.'), version: VersionSchema }).strict(), {
+        error: 'Send the leads to change as a list of {id, version}.',
+      })
+      .min(1, 'Choose at least one lead.')
+      .max(BULK_LEADS_MAX, `Change at most ${BULK_LEADS_MAX} leads at once.`)
+      .refine(
+        (leads) => new Set(leads.map((lead) => lead.id.toLowerCase())).size === leads.length,
+        'Name each lead once.',
+      ),
+    change: z
+      .object(leadChangeFields, { error: 'Send the change to make.' })
+      .strict()
+      .refine(...hasChange),
+  })
+  .strict();
+export type BulkLeadPatch = z.infer<typeof BulkLeadPatchSchema>;
+
+/** How one lead of a bulk change went: changed, or refused with the reason (and the lead as it is, on a conflict). */
+export const BulkLeadResultSchema = z.union([
+  z.object({ id: z.string(), ok: z.literal(true), lead: LeadSchema }),
+  z.object({
+    id: z.string(),
+    ok: z.literal(false),
+    status: z.number().int(),
+    error: z.string(),
+    lead: LeadSchema.optional(),
+  }),
+]);
+export const BulkLeadResultsSchema = z.object({ results: z.array(BulkLeadResultSchema) });
+export type BulkLeadResults = z.infer<typeof BulkLeadResultsSchema>;
 
 /** What the lead and its new activity are, after a note or call is logged. */
 export const LoggedActivitySchema = z.object({ activity: ActivitySchema, lead: LeadSchema });

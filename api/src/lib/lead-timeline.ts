@@ -1,4 +1,11 @@
-import type { Activity, Lead, LeadPatch, NewActivity } from '@skltcoa/shared';
+import type {
+  Activity,
+  BulkLeadPatch,
+  BulkLeadResults,
+  Lead,
+  LeadPatch,
+  NewActivity,
+} from '@skltcoa/shared';
 import type { Sql } from '../db/client';
 import { ApiError } from './api-error';
 import { ACTIVITY_COLUMNS, iso, LEAD_COLUMNS } from './lead-columns';
@@ -168,4 +175,43 @@ export async function addActivity(
     const [added] = await record(tx, leadId, author, rows);
     return { activity: added!, lead: await mustGetLead(tx, leadId) };
   });
+}
+
+/**
+ * One change for many leads. Each lead is changed in its own transaction
+ * with its own version check and timeline entries, so that one colleague's
+ * edit refuses only that lead: the answer says, lead by lead, what happened.
+ */
+export async function bulkPatchLeads(
+  sql: Sql,
+  author: string,
+  { leads, change }: BulkLeadPatch,
+): Promise<BulkLeadResults> {
+  if (change.assignee) {
+    const [staff] =
+      await sql`select 1 from staff_users where lower(email) = lower(${change.assignee})`;
+    if (!staff) {
+      throw new ApiError(400, 'Please correct the change.', {
+        fields: { 'change.assignee': 'No member of staff has that email.' },
+      });
+    }
+  }
+  const results: BulkLeadResults['results'] = [];
+  for (const { id, version } of leads) {
+    try {
+      const lead = await patchLead(sql, id.toLowerCase(), author, { version, ...change });
+      results.push({ id, ok: true, lead });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const current = error.details.extra?.lead as Lead | undefined;
+      results.push({
+        id,
+        ok: false,
+        status: error.status,
+        error: error.message,
+        ...(current ? { lead: current } : {}),
+      });
+    }
+  }
+  return { results };
 }

@@ -1,7 +1,18 @@
 import { Hono } from 'hono';
-import { LeadPatchSchema, LeadQuerySchema, NewActivitySchema } from '@skltcoa/shared';
+import {
+  BulkLeadPatchSchema,
+  LeadPatchSchema,
+  LeadQuerySchema,
+  NewActivitySchema,
+} from '@skltcoa/shared';
 import { ApiError } from '../lib/api-error';
-import { addActivity, getLead, listActivities, patchLead } from '../lib/lead-timeline';
+import {
+  addActivity,
+  bulkPatchLeads,
+  getLead,
+  listActivities,
+  patchLead,
+} from '../lib/lead-timeline';
 import { listLeads } from '../lib/leads-repo';
 import { readJson, validate } from '../lib/validate';
 import { requireStaff, type StaffEnv } from '../middleware/require-staff';
@@ -30,6 +41,10 @@ export function leadsRoutes(deps: AppDeps) {
     .get('/', async (c) => {
       const query = validate(LeadQuerySchema, c.req.query(), 'Please correct the query.');
       return c.json(await listLeads(sql, query, c.get('staff')));
+    })
+    .post('/bulk', async (c) => {
+      const bulk = validate(BulkLeadPatchSchema, await readJson(c), 'Please correct the change.');
+      return c.json(await bulkPatchLeads(sql, c.get('staff').email, bulk));
     })
     .get('/:id', async (c) => {
       const lead = await getLead(sql, leadId(c.req.param('id')));

@@ -158,6 +158,21 @@ describe('api client against the real API', () => {
     expect(nobody).toMatchObject({ kind: 'invalid', status: 400 });
     expect(nobody.fields).toEqual({ assignee: 'No member of staff has that email.' });
     expect(nobody.lead).toBeUndefined();
+
+    // A bulk change answers lead by lead: this one is stale, the API says so with the lead.
+    const { results } = await client.bulkUpdateLeads(token, {
+      leads: [{ id: id!, version: 1 }],
+      change: { status: 'applied' },
+    });
+    expect(results).toEqual([
+      {
+        id,
+        ok: false,
+        status: 409,
+        error: expect.stringMatching(/colleague/),
+        lead: updated,
+      },
+    ]);
     const lost = await failure(
       client.updateLead(token, id!, { version: 2, status: 'lost' as 'new' }),
     );

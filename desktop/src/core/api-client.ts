@@ -1,5 +1,6 @@
 import {
   ActivitySchema,
+  BulkLeadResultsSchema,
   leadQueryParams,
   LeadPageSchema,
   LeadSchema,
@@ -7,6 +8,8 @@ import {
   SessionSchema,
   StaffMemberSchema,
   type Activity,
+  type BulkLeadPatch,
+  type BulkLeadResults,
   type Lead,
   type LeadPage,
   type LeadPatch,
@@ -175,6 +178,12 @@ export function createApiClient({
       request(leadPath(id), LeadSchema, {
         method: 'PATCH',
         body: JSON.stringify(patch),
+        token,
+      }),
+    bulkUpdateLeads: (token: string, bulk: BulkLeadPatch): Promise<BulkLeadResults> =>
+      request('/api/leads/bulk', BulkLeadResultsSchema, {
+        method: 'POST',
+        body: JSON.stringify(bulk),
         token,
       }),
     listStaff: (token: string): Promise<StaffMember[]> =>

@@ -1,4 +1,10 @@
-import type { LeadEvent, LeadPatch, LeadQueryRequest, NewActivityInput } from '@skltcoa/shared';
+import type {
+  BulkLeadPatch,
+  LeadEvent,
+  LeadPatch,
+  LeadQueryRequest,
+  NewActivityInput,
+} from '@skltcoa/shared';
 import type {
   ConsoleError,
   GridLayout,
@@ -203,6 +209,8 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
       attempt(() => withSession((session, api) => api.addActivity(session.token, id, activity))),
     updateLead: (id: string, patch: LeadPatch) =>
       attempt(() => withSession((session, api) => api.updateLead(session.token, id, patch))),
+    bulkUpdateLeads: (request: BulkLeadPatch) =>
+      attempt(() => withSession((session, api) => api.bulkUpdateLeads(session.token, request))),
     listStaff: () => attempt(() => withSession((session, api) => api.listStaff(session.token))),
     saveCsv: (request: SaveCsvRequest) => attempt(() => deps.saveCsv(request)),
     loadGridState: () => attempt(() => deps.settings.loadGridState()),

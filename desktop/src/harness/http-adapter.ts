@@ -96,6 +96,7 @@ export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }
     listActivities: service.listActivities,
     addActivity: service.addActivity,
     updateLead: service.updateLead,
+    bulkUpdateLeads: service.bulkUpdateLeads,
     listStaff: service.listStaff,
     saveCsv: service.saveCsv,
     loadGridState: service.loadGridState,

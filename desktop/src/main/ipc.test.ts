@@ -86,6 +86,7 @@ describe('IPC validation', () => {
     ['updateLead', [LEAD_ID, { version: 2, assignee: null, next_follow_up_at: null }]],
     ['updateLead', [LEAD_ID, { version: 7, next_follow_up_at: '2026-11-28T05:30:00Z' }]],
     ['listStaff', []],
+    ['bulkUpdateLeads', [{ leads: [{ id: LEAD_ID, version: 3 }], change: { assignee: null } }]],
   ] as const)('accepts %s with %j', async (action, args) => {
     const { service, calls } = recordingService();
     const result = await handleIpc(service, action, from(PAGE), [...args], TRUSTED);
@@ -148,6 +149,27 @@ describe('IPC validation', () => {
     ['updateLead', [LEAD_ID, {}]],
     ['updateLead', [LEAD_ID, { version: 1, status: 'new', extra: 1 }]],
     ['updateLead', [LEAD_ID, { version: 1, note: 'Rang.' }]],
+    // Bulk changes: leads by id and version, one change, at most BULK_LEADS_MAX.
+    ['bulkUpdateLeads', [{ leads: [], change: { status: 'new' } }]],
+    ['bulkUpdateLeads', [{ leads: [{ id: LEAD_ID }], change: { status: 'new' } }]],
+    ['bulkUpdateLeads', [{ leads: [{ id: LEAD_ID, version: 1 }], change: {} }]],
+    ['bulkUpdateLeads', [{ leads: [{ id: 'x', version: 1 }], change: { status: 'new' } }]],
+    [
+      'bulkUpdateLeads',
+      [{ leads: [{ id: LEAD_ID, version: 1 }], change: { status: 'new' }, author: 'x@y.in' }],
+    ],
+    [
+      'bulkUpdateLeads',
+      [
+        {
+          leads: Array.from({ length: 501 }, (_, i) => ({
+            id: `6f1c1a53-5a3e-4f4e-9d3a-${String(i).padStart(12, '0')}`,
+            version: 1,
+          })),
+          change: { status: 'new' },
+        },
+      ],
+    ],
     ['updateLead', [LEAD_ID, { version: 1, assignee: 'not an email' }]],
     ['updateLead', [LEAD_ID, { version: 1, next_follow_up_at: '2026-11-28T11:00' }]],
     ['updateLead', [LEAD_ID, { version: 1, next_follow_up_at: '2026-11-28T11:00:00' }]],

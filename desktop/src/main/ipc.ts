@@ -1,4 +1,5 @@
 import {
+  BulkLeadPatchSchema,
   LeadPatchSchema,
   LeadQueryRequestSchema,
   LoginSchema,
@@ -23,6 +24,7 @@ export const IPC_ARGUMENTS = {
   // The API's own schemas: what the renderer sends is what the API would take.
   addActivity: z.tuple([z.uuid(), NewActivitySchema]),
   updateLead: z.tuple([z.uuid(), LeadPatchSchema]),
+  bulkUpdateLeads: z.tuple([BulkLeadPatchSchema]),
   listStaff: z.tuple([]),
   // 100,000 leads make a CSV of about 20 MB; the cap keeps a runaway renderer in check.
   saveCsv: z.tuple([

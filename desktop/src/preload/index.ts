@@ -29,6 +29,7 @@ const api: ConsoleApi = {
   listActivities: (id) => invoke(IPC_CHANNELS.listActivities, id),
   addActivity: (id, activity) => invoke(IPC_CHANNELS.addActivity, id, activity),
   updateLead: (id, patch) => invoke(IPC_CHANNELS.updateLead, id, patch),
+  bulkUpdateLeads: (request) => invoke(IPC_CHANNELS.bulkUpdateLeads, request),
   listStaff: () => invoke(IPC_CHANNELS.listStaff),
   saveCsv: (request) => invoke(IPC_CHANNELS.saveCsv, request),
   loadGridState: () => invoke(IPC_CHANNELS.loadGridState),

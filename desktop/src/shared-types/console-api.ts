@@ -1,5 +1,7 @@
 import type {
   Activity,
+  BulkLeadPatch,
+  BulkLeadResults,
   Lead,
   LeadEvent,
   LeadPage,
@@ -83,6 +85,8 @@ export interface ConsoleApi {
   addActivity(id: string, activity: NewActivityInput): Promise<Result<LoggedActivity>>;
   /** Changes status, assignee or follow-up; a stale version fails with `conflict` and the current lead. */
   updateLead(id: string, patch: LeadPatch): Promise<Result<Lead>>;
+  /** One change for many leads; the answer says lead by lead how it went. */
+  bulkUpdateLeads(request: BulkLeadPatch): Promise<Result<BulkLeadResults>>;
   /** Everyone a lead can be assigned to. */
   listStaff(): Promise<Result<StaffMember[]>>;
   saveCsv(request: SaveCsvRequest): Promise<Result<SaveCsvOutcome>>;
@@ -109,6 +113,7 @@ export const IPC_CHANNELS = {
   listActivities: 'console:list-activities',
   addActivity: 'console:add-activity',
   updateLead: 'console:update-lead',
+  bulkUpdateLeads: 'console:bulk-update-leads',
   listStaff: 'console:list-staff',
   saveCsv: 'console:save-csv',
   loadGridState: 'console:load-grid-state',
