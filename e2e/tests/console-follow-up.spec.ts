@@ -367,6 +367,7 @@ test('phone cells and the panel call and WhatsApp in one click', async ({ page, 
     const chat = scope.getByRole('link', { name: /WhatsApp|WA/ });
     await expect(chat).toHaveAttribute('href', whatsApp);
     for (const link of [call, chat]) {
+      await expect(link).toBeInViewport({ ratio: 1 });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noreferrer');
     }

@@ -21,6 +21,7 @@ import {
   formatIndianPhone,
   formatIst,
   LEAD_STATUS_LABELS,
+  nationalPhone,
   type Lead,
   type LeadStatus,
 } from '@skltcoa/shared';
@@ -82,11 +83,17 @@ function NameCell({ data, context }: ICellRendererParams<Lead, unknown, GridCont
 /** The number as a dial link, and a WhatsApp chat with a greeting filled in. */
 export function PhoneLinks({ lead, compact = false }: { lead: Lead; compact?: boolean }) {
   const links = contactLinks(lead);
-  const shown = formatIndianPhone(lead.phone);
+  // The list shows the number as it is read here (98765 43210); the link dials +91.
+  const shown = compact ? nationalPhone(lead.phone) : formatIndianPhone(lead.phone);
   if (!links) return <span>{shown}</span>;
   return (
     <span className="phone-links">
-      <a href={links.tel} target="_blank" rel="noreferrer" title={`Call ${lead.name}`}>
+      <a
+        href={links.tel}
+        target="_blank"
+        rel="noreferrer"
+        title={`Call ${lead.name} on ${formatIndianPhone(lead.phone)}`}
+      >
         {shown}
       </a>
       <a
