@@ -12,6 +12,7 @@ import { enquiriesRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
 import { leadsRoutes } from './routes/leads';
 import { staffRoutes } from './routes/staff';
+import { viewsRoutes } from './routes/views';
 import { siteFiles } from './site-files';
 
 export type { AppDeps } from './routes/deps';
@@ -53,7 +54,7 @@ export function createApp(deps: AppDeps, { siteDir, writeLog }: CreateAppOptions
     cors({
       origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
       credentials: true,
-      allowMethods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'Authorization'],
       maxAge: 600,
     }),
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps, { siteDir, writeLog }: CreateAppOptions
   app.use('/api/auth/*', staffWrites);
   app.use('/api/leads/*', staffWrites);
   app.use('/api/staff/*', staffWrites);
+  app.use('/api/views/*', staffWrites);
 
   // Health answers for itself, down or not; the other routes need the database.
   // The enquiries route guards itself, so that its refusal is a page for a form post.
@@ -75,11 +77,13 @@ export function createApp(deps: AppDeps, { siteDir, writeLog }: CreateAppOptions
     app.use('/api/auth/*', databaseGuard(deps.database));
     app.use('/api/leads/*', databaseGuard(deps.database));
     app.use('/api/staff/*', databaseGuard(deps.database));
+    app.use('/api/views/*', databaseGuard(deps.database));
   }
   app.route('/api/enquiries', enquiriesRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/leads', leadsRoutes(deps));
   app.route('/api/staff', staffRoutes(deps));
+  app.route('/api/views', viewsRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   if (siteDir) app.use(siteFiles({ root: siteDir }));
 
