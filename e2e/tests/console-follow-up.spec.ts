@@ -237,6 +237,40 @@ test('an expired session keeps the drafts, filters, search and open lead', async
   await expect(noteBox(page)).toHaveValue('');
 });
 
+test('someone else signing in over an ended session starts afresh, without the drafts', async ({
+  page,
+  request,
+}) => {
+  const domain = uniqueDomain();
+  const id = await createLead(request, { name: 'Handover Lead', email: `h1@${domain}` });
+  await page.route('**/api/leads/events', (route) => route.abort('failed'));
+  await consoleFor(page, SESSION_USER, domain, 1);
+  await openLead(page, id);
+  const text = 'Private working note of the first counsellor';
+  await noteBox(page).fill(text);
+
+  await db()`update staff_sessions set revoked_at = now()
+    where revoked_at is null
+      and user_id = (select id from staff_users where email = ${SESSION_USER.email})`;
+  await panel(page).getByRole('button', { name: 'Save note' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill(COLLEAGUE.email);
+  await dialog.getByLabel('Password').fill(COLLEAGUE.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(page.getByText(`Signed in as ${COLLEAGUE.email}`)).toBeVisible();
+  await expect(panel(page)).toHaveCount(0);
+  await expect(page.getByLabel(/^Search/)).toHaveValue('');
+  await page.getByLabel(/^Search/).fill(domain);
+  await expect(count(page)).toHaveText('Showing 1 of 1 leads');
+  await openLead(page, id);
+  await expect(noteBox(page)).toHaveValue('');
+  await expect(panel(page)).not.toContainText(text);
+  expect(await db()`select 1 from lead_activities where lead_id = ${id}`).toHaveLength(0);
+});
+
 test('two consoles see each other’s changes within 2 seconds', async ({
   page,
   browser,

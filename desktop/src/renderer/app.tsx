@@ -48,12 +48,20 @@ export function App() {
 
   const onSignedInAgain = useCallback(
     (session: StaffSession) =>
-      setState((current) => ({
-        kind: 'signed-in',
-        session,
-        ended: null,
-        resumed: current.kind === 'signed-in' ? current.resumed + 1 : 0,
-      })),
+      setState((current) => {
+        const same =
+          current.kind === 'signed-in' &&
+          current.session.email.toLowerCase() === session.email.toLowerCase();
+        // Someone else at this desk starts afresh: the drafts and the open
+        // lead were the previous person's.
+        if (!same) drafts().clearAll();
+        return {
+          kind: 'signed-in',
+          session,
+          ended: null,
+          resumed: same ? current.resumed + 1 : 0,
+        };
+      }),
     [],
   );
 
@@ -82,6 +90,7 @@ export function App() {
   return (
     <>
       <LeadsScreen
+        key={state.session.email.toLowerCase()}
         session={state.session}
         resumed={state.resumed}
         onSignOut={() => void signOut()}
