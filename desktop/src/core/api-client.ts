@@ -3,8 +3,10 @@ import {
   BulkLeadResultsSchema,
   leadQueryParams,
   LeadPageSchema,
+  LastViewSchema,
   LeadSchema,
   LoggedActivitySchema,
+  SavedViewSchema,
   SessionSchema,
   StaffMemberSchema,
   type Activity,
@@ -16,6 +18,9 @@ import {
   type LeadQueryRequest,
   type LoggedActivity,
   type NewActivityInput,
+  type NewSavedViewInput,
+  type SavedView,
+  type SavedViewChangeInput,
   type Session,
   type StaffMember,
 } from '@skltcoa/shared';
@@ -98,6 +103,7 @@ async function errorFor(response: Response): Promise<ApiClientError> {
 }
 
 const leadPath = (id: string) => `/api/leads/${encodeURIComponent(id)}`;
+const viewPath = (id: string) => `/api/views/${encodeURIComponent(id)}`;
 
 /**
  * The staff half of the API over fetch. It holds no session: each call takes
@@ -188,6 +194,33 @@ export function createApiClient({
       }),
     listStaff: (token: string): Promise<StaffMember[]> =>
       request('/api/staff', z.array(StaffMemberSchema), { token }),
+    listViews: (token: string): Promise<SavedView[]> =>
+      request('/api/views', z.array(SavedViewSchema), { token }),
+    saveView: (token: string, view: NewSavedViewInput): Promise<SavedView> =>
+      request('/api/views', SavedViewSchema, {
+        method: 'POST',
+        body: JSON.stringify(view),
+        token,
+      }),
+    updateView: (token: string, id: string, change: SavedViewChangeInput): Promise<SavedView> =>
+      request(viewPath(id), SavedViewSchema, {
+        method: 'PUT',
+        body: JSON.stringify(change),
+        token,
+      }),
+    // Staff writes are JSON, a delete included: it sends `{}`.
+    deleteView: (token: string, id: string): Promise<null> =>
+      request(viewPath(id), z.null(), { method: 'DELETE', body: '{}', token }),
+    setLastView: async (token: string, id: string | null): Promise<SavedView | null> =>
+      (
+        await request('/api/views/last', LastViewSchema, {
+          method: 'PUT',
+          body: JSON.stringify({ id }),
+          token,
+        })
+      ).view,
+    getLastView: async (token: string): Promise<SavedView | null> =>
+      (await request('/api/views/last', LastViewSchema, { token })).view,
     /**
      * Opens `GET /api/leads/events`: the response's body is the event
      * stream, read by core/live-updates.ts. No timeout: it stays open.

@@ -205,6 +205,62 @@ describe('console service against the real API', () => {
     });
   });
 
+  it('saves, lists, renames, remembers and deletes views; sharing is refused to a counsellor', async () => {
+    const mine = service();
+    const admin = service();
+    await mine.instance.signIn({ apiBase: api.url, ...api.staff });
+    await admin.instance.signIn({ apiBase: api.url, ...api.colleague });
+    const grid = [{ colId: 'status', sort: 'asc', sortIndex: 0, width: 104 }];
+    const saved = await mine.instance.saveView({
+      name: 'Overdue, mine',
+      filters: { due: 'overdue', assignee: 'me' },
+      grid,
+    });
+    expect(saved).toMatchObject({
+      ok: true,
+      value: { name: 'Overdue, mine', mine: true, shared: false, grid },
+    });
+    if (!saved.ok) return;
+    const id = saved.value.id;
+    expect(
+      await mine.instance.saveView({ name: 'Everyone', filters: {}, grid: [], shared: true }),
+    ).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(
+      await mine.instance.saveView({ name: 'overdue, MINE', filters: {}, grid: [] }),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'conflict', fields: { name: expect.any(String) } },
+    });
+    const shared = await admin.instance.saveView({
+      name: 'New this week',
+      filters: { status: 'new' },
+      grid: [],
+      shared: true,
+    });
+    expect(shared).toMatchObject({ ok: true, value: { shared: true } });
+    const listed = await mine.instance.listViews();
+    expect(listed.ok && listed.value.map((view) => [view.name, view.mine])).toEqual([
+      ['Overdue, mine', true],
+      ['New this week', false],
+    ]);
+    expect(await mine.instance.updateView(id, { name: 'Overdue' })).toMatchObject({
+      ok: true,
+      value: { id, name: 'Overdue' },
+    });
+    expect(await mine.instance.getLastView()).toEqual({ ok: true, value: null });
+    expect(await mine.instance.setLastView(id)).toMatchObject({ ok: true, value: { id } });
+    expect(await mine.instance.getLastView()).toMatchObject({ ok: true, value: { id } });
+    expect(await mine.instance.deleteView(id)).toEqual({ ok: true, value: null });
+    expect(await mine.instance.getLastView()).toEqual({ ok: true, value: null });
+    if (shared.ok) {
+      expect(await mine.instance.deleteView(shared.value.id)).toMatchObject({
+        ok: false,
+        error: { kind: 'forbidden' },
+      });
+      expect(await admin.instance.deleteView(shared.value.id)).toEqual({ ok: true, value: null });
+    }
+  });
+
   it('leaves a lead unchanged when a save fails, and reports why', async () => {
     const { instance } = service();
     await instance.signIn({ apiBase: api.url, ...api.staff });

@@ -4,6 +4,8 @@ import type {
   LeadPatch,
   LeadQueryRequest,
   NewActivityInput,
+  NewSavedViewInput,
+  SavedViewChangeInput,
 } from '@skltcoa/shared';
 import type {
   ConsoleError,
@@ -212,6 +214,16 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
     bulkUpdateLeads: (request: BulkLeadPatch) =>
       attempt(() => withSession((session, api) => api.bulkUpdateLeads(session.token, request))),
     listStaff: () => attempt(() => withSession((session, api) => api.listStaff(session.token))),
+    listViews: () => attempt(() => withSession((session, api) => api.listViews(session.token))),
+    saveView: (view: NewSavedViewInput) =>
+      attempt(() => withSession((session, api) => api.saveView(session.token, view))),
+    updateView: (id: string, change: SavedViewChangeInput) =>
+      attempt(() => withSession((session, api) => api.updateView(session.token, id, change))),
+    deleteView: (id: string) =>
+      attempt(() => withSession((session, api) => api.deleteView(session.token, id))),
+    setLastView: (id: string | null) =>
+      attempt(() => withSession((session, api) => api.setLastView(session.token, id))),
+    getLastView: () => attempt(() => withSession((session, api) => api.getLastView(session.token))),
     saveCsv: (request: SaveCsvRequest) => attempt(() => deps.saveCsv(request)),
     loadGridState: () => attempt(() => deps.settings.loadGridState()),
     saveGridState: (layout: GridLayout) =>

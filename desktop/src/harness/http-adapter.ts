@@ -101,6 +101,12 @@ export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }
     saveCsv: service.saveCsv,
     loadGridState: service.loadGridState,
     saveGridState: service.saveGridState,
+    listViews: service.listViews,
+    saveView: service.saveView,
+    updateView: service.updateView,
+    deleteView: service.deleteView,
+    setLastView: service.setLastView,
+    getLastView: service.getLastView,
     onLeadEvents: leadEvents.add,
     onSessionEnded: sessionEnded.add,
   };

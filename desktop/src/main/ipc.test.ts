@@ -87,6 +87,25 @@ describe('IPC validation', () => {
     ['updateLead', [LEAD_ID, { version: 7, next_follow_up_at: '2026-11-28T05:30:00Z' }]],
     ['listStaff', []],
     ['bulkUpdateLeads', [{ leads: [{ id: LEAD_ID, version: 3 }], change: { assignee: null } }]],
+    ['listViews', []],
+    ['saveView', [{ name: 'Due today, B.Arch', filters: {}, grid: [] }]],
+    [
+      'saveView',
+      [
+        {
+          name: 'Mine, overdue',
+          filters: { due: 'overdue', assignee: 'me', q: 'rao' },
+          grid: [{ colId: 'status', sort: 'asc', sortIndex: 0, width: 104, pinned: null }],
+          shared: true,
+        },
+      ],
+    ],
+    ['updateView', [LEAD_ID, { name: 'Renamed' }]],
+    ['updateView', [LEAD_ID, { filters: { status: 'new' }, grid: [{ colId: 'name' }] }]],
+    ['deleteView', [LEAD_ID]],
+    ['setLastView', [LEAD_ID]],
+    ['setLastView', [null]],
+    ['getLastView', []],
   ] as const)('accepts %s with %j', async (action, args) => {
     const { service, calls } = recordingService();
     const result = await handleIpc(service, action, from(PAGE), [...args], TRUSTED);
@@ -185,6 +204,25 @@ describe('IPC validation', () => {
     ['saveGridState', [[{ width: 10 }]]],
     ['getSession', ['extra']],
     ['setApiBase', [42]],
+    // Saved views: a name, the list's filters without paging, bounded columns.
+    ['listViews', [{}]],
+    ['saveView', [{ name: '', filters: {}, grid: [] }]],
+    ['saveView', [{ name: 'x'.repeat(81), filters: {}, grid: [] }]],
+    ['saveView', [{ name: 'View', filters: { limit: 10 }, grid: [] }]],
+    ['saveView', [{ name: 'View', filters: { status: 'lost' }, grid: [] }]],
+    ['saveView', [{ name: 'View', filters: {}, grid: [{ width: 10 }] }]],
+    ['saveView', [{ name: 'View', filters: {}, grid: [{ colId: 'a', x: { y: 1 } }] }]],
+    ['saveView', [{ name: 'View', filters: {}, grid: [], owner: 'someone@else.in' }]],
+    ['saveView', [{ name: 'View', filters: {} }]],
+    ['updateView', ['not-a-uuid', { name: 'Renamed' }]],
+    ['updateView', [LEAD_ID, {}]],
+    ['updateView', [LEAD_ID, { shared: 'yes' }]],
+    ['deleteView', ['../leads']],
+    ['deleteView', []],
+    ['setLastView', ['first']],
+    ['setLastView', []],
+    ['setLastView', [{ id: LEAD_ID }]],
+    ['getLastView', [LEAD_ID]],
   ] as const)('refuses %s with %j', async (action, args) => {
     const { service, calls } = recordingService();
     const result = await handleIpc(service, action, from(PAGE), [...args], TRUSTED);

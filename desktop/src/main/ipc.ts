@@ -1,9 +1,12 @@
 import {
   BulkLeadPatchSchema,
+  LastViewRequestSchema,
   LeadPatchSchema,
   LeadQueryRequestSchema,
   LoginSchema,
   NewActivitySchema,
+  NewSavedViewSchema,
+  SavedViewChangeSchema,
 } from '@skltcoa/shared';
 import { z } from 'zod';
 import type { ConsoleService } from '../core/console-service';
@@ -34,6 +37,13 @@ export const IPC_ARGUMENTS = {
   ]),
   loadGridState: z.tuple([]),
   saveGridState: z.tuple([GridLayoutSchema]),
+  // Saved views: the API's own schemas, ids as uuids.
+  listViews: z.tuple([]),
+  saveView: z.tuple([NewSavedViewSchema]),
+  updateView: z.tuple([z.uuid(), SavedViewChangeSchema]),
+  deleteView: z.tuple([z.uuid()]),
+  setLastView: z.tuple([LastViewRequestSchema.shape.id]),
+  getLastView: z.tuple([]),
 } satisfies Record<RequestAction, z.ZodType>;
 
 /** Only the console's own page may call: the packaged index.html, or the dev server in development. */

@@ -1,16 +1,17 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { GridLayoutSchema } from '@skltcoa/shared';
 import { z } from 'zod';
 import type { SettingsStore } from '../core/console-service';
 import type { GridLayout } from '../shared-types/console-api';
 
-export const GridLayoutSchema = z
-  .array(z.record(z.string(), z.unknown()).and(z.object({ colId: z.string().max(100) })))
-  .max(50);
+/** AG Grid's column state, bounded: the same rule as a saved view's columns on the server. */
+export { GridLayoutSchema };
 
 const SettingsSchema = z.object({
   apiBase: z.string().default(''),
-  gridState: GridLayoutSchema.nullable().default(null),
+  // A layout this version no longer takes is dropped, not the API address with it.
+  gridState: GridLayoutSchema.nullable().default(null).catch(null),
 });
 type Settings = z.infer<typeof SettingsSchema>;
 

@@ -34,6 +34,12 @@ const api: ConsoleApi = {
   saveCsv: (request) => invoke(IPC_CHANNELS.saveCsv, request),
   loadGridState: () => invoke(IPC_CHANNELS.loadGridState),
   saveGridState: (layout) => invoke(IPC_CHANNELS.saveGridState, layout),
+  listViews: () => invoke(IPC_CHANNELS.listViews),
+  saveView: (view) => invoke(IPC_CHANNELS.saveView, view),
+  updateView: (id, change) => invoke(IPC_CHANNELS.updateView, id, change),
+  deleteView: (id) => invoke(IPC_CHANNELS.deleteView, id),
+  setLastView: (id) => invoke(IPC_CHANNELS.setLastView, id),
+  getLastView: () => invoke(IPC_CHANNELS.getLastView),
   onLeadEvents: (listener) => subscribe<LeadEvent[]>(IPC_EVENTS.leadEvents, listener),
   onSessionEnded: (listener) => subscribe<string>(IPC_EVENTS.sessionEnded, listener),
 };

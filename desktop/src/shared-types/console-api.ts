@@ -9,6 +9,9 @@ import type {
   LeadQueryRequest,
   LoggedActivity,
   NewActivityInput,
+  NewSavedViewInput,
+  SavedView,
+  SavedViewChangeInput,
   StaffMember,
   StaffRole,
 } from '@skltcoa/shared';
@@ -92,6 +95,17 @@ export interface ConsoleApi {
   saveCsv(request: SaveCsvRequest): Promise<Result<SaveCsvOutcome>>;
   loadGridState(): Promise<Result<GridLayout | null>>;
   saveGridState(layout: GridLayout): Promise<Result<null>>;
+  /** My saved views, then those admins shared with everyone. */
+  listViews(): Promise<Result<SavedView[]>>;
+  /** Saves the filters and columns under a name; only an admin may share it. */
+  saveView(view: NewSavedViewInput): Promise<Result<SavedView>>;
+  /** Renames or changes one of my views. */
+  updateView(id: string, change: SavedViewChangeInput): Promise<Result<SavedView>>;
+  deleteView(id: string): Promise<Result<null>>;
+  /** Remembers the view applied last (null: none), for the next sign-in. */
+  setLastView(id: string | null): Promise<Result<SavedView | null>>;
+  /** The view applied last, if it is still there to see. */
+  getLastView(): Promise<Result<SavedView | null>>;
   /**
    * New enquiries and colleagues' changes, as the API's event stream sends
    * them (docs/decisions/014-live-updates-from-postgres.md), a batch at a time.
@@ -118,6 +132,12 @@ export const IPC_CHANNELS = {
   saveCsv: 'console:save-csv',
   loadGridState: 'console:load-grid-state',
   saveGridState: 'console:save-grid-state',
+  listViews: 'console:list-views',
+  saveView: 'console:save-view',
+  updateView: 'console:update-view',
+  deleteView: 'console:delete-view',
+  setLastView: 'console:set-last-view',
+  getLastView: 'console:get-last-view',
 } as const satisfies Record<string, string>;
 
 export type RequestAction = keyof typeof IPC_CHANNELS;
