@@ -258,7 +258,7 @@ test('export writes exactly the shown rows, in the order shown', async ({ page, 
     Email: `x2@${domain}`,
     Programme: 'Bachelor of Architecture',
     Status: 'New',
-    'Source page': '/admission',
+    Source: '/admission',
   });
 });
 

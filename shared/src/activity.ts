@@ -1,18 +1,15 @@
-import {
-  CALL_OUTCOME_LABELS,
-  LEAD_STATUS_LABELS,
-  SYSTEM_AUTHOR,
-  type CallOutcome,
-  type LeadStatus,
-} from './constants';
+import { CALL_OUTCOME_LABELS, leadStatusLabel, SYSTEM_AUTHOR, type CallOutcome } from './constants';
 import type { Activity } from './schemas';
 import { formatIst } from './time';
 
 /** A label from a newer server shows as its own text rather than breaking the timeline. */
-const statusLabel = (status: string | null) =>
-  status === null ? 'none' : (LEAD_STATUS_LABELS[status as LeadStatus] ?? status);
+const statusLabel = (status: string | null) => (status === null ? 'none' : leadStatusLabel(status));
 const outcomeLabel = (outcome: string | null) =>
-  outcome === null ? '' : (CALL_OUTCOME_LABELS[outcome as CallOutcome] ?? outcome);
+  outcome === null
+    ? ''
+    : Object.hasOwn(CALL_OUTCOME_LABELS, outcome)
+      ? CALL_OUTCOME_LABELS[outcome as CallOutcome]
+      : outcome;
 
 /** Who wrote an entry, as staff read it. */
 export const activityAuthor = (activity: Pick<Activity, 'author'>) =>

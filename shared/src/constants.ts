@@ -54,6 +54,10 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   'not-interested': 'Not interested',
 };
 
+/** A status as staff read it; one that a newer server added shows as its own text (issue 13 §7). */
+export const leadStatusLabel = (status: string): string =>
+  Object.hasOwn(LEAD_STATUS_LABELS, status) ? LEAD_STATUS_LABELS[status as LeadStatus] : status;
+
 /** What a member of staff may do: admins also merge leads and manage staff. */
 export const STAFF_ROLES = ['admin', 'counsellor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

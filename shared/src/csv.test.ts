@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvFileName, CSV_BOM, neutraliseFormula, parseCsv, toCsv } from './csv';
 
@@ -41,6 +42,39 @@ describe('toCsv', () => {
     ];
     expect(parseCsv(csvOf(...values)).map((row) => row.Value)).toEqual(values);
     for (const value of values) expect(neutraliseFormula(value)).toBe(value);
+  });
+
+  it('neutralises exactly the values that start with a formula character, whatever follows', () => {
+    const options = {
+      seed: Number(process.env.FUZZ_SEED ?? 20_261_123),
+      numRuns: Number(process.env.FUZZ_RUNS ?? 500),
+    };
+    const value = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 60 }),
+      fc
+        .tuple(
+          fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n'),
+          fc.string({ unit: 'binary', maxLength: 60 }),
+        )
+        .map(([first, rest]) => first + rest),
+    );
+    // A row numbered, so that a row whose one value is empty is still a row.
+    const numbered = [
+      { header: '#', value: (row: { i: number; v: string }) => String(row.i) },
+      { header: 'Value', value: (row: { i: number; v: string }) => row.v },
+    ];
+    fc.assert(
+      fc.property(fc.array(value, { minLength: 1, maxLength: 8 }), (values) => {
+        const csv = toCsv(
+          values.map((v, i) => ({ i, v })),
+          numbered,
+        );
+        const parsed = parseCsv(csv).map((row) => row.Value);
+        expect(parsed).toEqual(values.map((v) => (/^[=+\-@\t\r\n]/.test(v) ? `'${v}` : v)));
+        for (const cell of parsed) expect(cell).not.toMatch(/^[=+\-@\t\r\n]/);
+      }),
+      options,
+    );
   });
 
   it('writes only the header for no rows', () => {

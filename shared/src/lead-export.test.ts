@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv';
-import { LEAD_EXPORT_COLUMNS, leadsToCsv } from './lead-export';
+import { exportPhone, LEAD_EXPORT_COLUMNS, leadsToCsv } from './lead-export';
 import type { Lead } from './schemas';
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
@@ -51,13 +51,56 @@ describe('the lead export', () => {
       Status: 'Interested',
       Assignee: 'meera@example.edu.in',
       'Next follow-up (IST)': '2025-06-07 11:00',
-      'Last activity (IST)': '2025-06-02 10:00',
-      'Last activity': "'=call back Sat\n11 am",
-      'Source page': '/admission',
-      'UTM source': 'instagram',
+      'Last activity': '2025-06-02 10:00 IST: =call back Sat\n11 am',
+      Source: '/admission',
       'UTM campaign': 'ay-2026',
       'Family size': '3',
     });
+  });
+
+  it('has the columns of issue 13, in its order, each once', () => {
+    expect(LEAD_EXPORT_COLUMNS.map((column) => column.header)).toEqual([
+      'Lead ID',
+      'Received (IST)',
+      'Name',
+      'Phone',
+      'Email',
+      'Programme',
+      'Form type',
+      'Status',
+      'Assignee',
+      'Next follow-up (IST)',
+      'Last activity',
+      'Source',
+      'UTM campaign',
+      'Family size',
+    ]);
+  });
+
+  it('leaves empty what a lead does not have', () => {
+    const [row] = parseCsv(
+      leadsToCsv([
+        lead({
+          assignee: null,
+          next_follow_up_at: null,
+          last_activity: null,
+          source_page: null,
+          utm_campaign: null,
+        }),
+      ]),
+    );
+    expect(row).toMatchObject({
+      Assignee: '',
+      'Next follow-up (IST)': '',
+      'Last activity': '',
+      Source: '',
+      'UTM campaign': '',
+    });
+  });
+
+  it('neutralises a formula at the start of any value', () => {
+    const [row] = parseCsv(leadsToCsv([lead({ name: '-2\n=cmd|"/c calc"!A1' })]));
+    expect(row!.Name).toBe('\'-2\n=cmd|"/c calc"!A1');
   });
 
   it('keeps the order it is given, the view as staff see it', () => {
@@ -66,13 +109,33 @@ describe('the lead export', () => {
     expect(rows.map((row) => row.Name)).toEqual(names);
   });
 
-  it('writes a status from a newer server as its own text', () => {
-    const [row] = parseCsv(leadsToCsv([lead({ status: 'waitlisted' as Lead['status'] })]));
-    expect(row!.Status).toBe('waitlisted');
+  it('writes a programme, form type or status from a newer server as its own text', () => {
+    const [row] = parseCsv(
+      leadsToCsv([
+        lead({
+          status: 'waitlisted',
+          program: 'Master of Architecture',
+          form_type: 'Scholarship Enquiry',
+        }),
+      ]),
+    );
+    expect(row).toMatchObject({
+      Status: 'waitlisted',
+      Programme: 'Master of Architecture',
+      'Form type': 'Scholarship Enquiry',
+    });
+  });
+});
+
+describe('exportPhone', () => {
+  it('writes an Indian mobile as its national number, with no apostrophe and no +', () => {
+    expect(exportPhone('+919819876500')).toBe('98198 76500');
+    expect(exportPhone('+916000000000')).toBe('60000 00000');
   });
 
-  it('has a header for every column, once', () => {
-    const headers = LEAD_EXPORT_COLUMNS.map((column) => column.header);
-    expect(new Set(headers).size).toBe(headers.length);
+  it('writes another number from the international prefix dialled from India', () => {
+    expect(exportPhone('+447911123456')).toBe('00 447911123456');
+    expect(exportPhone(' + 1 415 555 0100')).toBe('00 1 415 555 0100');
+    expect(exportPhone('022 2345 6789')).toBe('022 2345 6789');
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  ACTIVITY_KINDS,
   CALL_OUTCOMES,
   DUE_FILTERS,
   FORM_TYPES,
@@ -10,6 +9,11 @@ import {
   PROGRAMS,
   STAFF_ROLES,
   UTM_FIELDS,
+  type ActivityKind,
+  type CallOutcome,
+  type FormType,
+  type LeadStatus,
+  type Program,
   type UtmField,
 } from './constants';
 import { normalizeIndianPhone } from './phone';
@@ -137,33 +141,43 @@ export const FollowUpAtSchema = z.iso
     return time >= Date.UTC(2000, 0, 1) && time < Date.UTC(3000, 0, 1);
   }, 'The next follow-up must be between 2000 and 2999.');
 
+/**
+ * A value that clients read and show where a newer server may send one this
+ * build does not know (issue 13 §7): any text, typed with the known values as
+ * a hint, so that it shows as its own text and breaks nothing. What the API
+ * takes stays strict (ProgramSchema, LeadStatusSchema and the others).
+ */
+export type KnownOr<T extends string> = T | (string & {});
+const readText = <T extends string>(what: string) =>
+  z.custom<KnownOr<T>>((value) => typeof value === 'string', `${what} must be text.`);
+
 /** One entry of a lead's timeline, as the staff API returns it. */
 export const ActivitySchema = z.object({
   /** Ascending in the order the database recorded them. */
   id: z.string(),
   lead_id: z.uuid(),
-  kind: z.enum(ACTIVITY_KINDS),
+  kind: readText<ActivityKind>('Kind'),
   /** A staff email, or `system` for what the API did on its own. */
   author: z.string(),
   created_at: z.string(),
   /** A note's text, or what was said on a call. */
   body: z.string().nullable(),
-  outcome: CallOutcomeSchema.nullable(),
+  outcome: readText<CallOutcome>('Outcome').nullable(),
   /** A change's old and new value: status, assignee email, follow-up time, or merged lead id. */
   from_value: z.string().nullable(),
   to_value: z.string().nullable(),
 });
 export type Activity = z.infer<typeof ActivitySchema>;
 
-/** A stored lead, as the staff API returns it. */
+/** A stored lead, as the staff API returns it and the clients read it (lenient, above). */
 export const LeadSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  program: ProgramSchema,
-  form_type: FormTypeSchema,
-  status: LeadStatusSchema,
+  program: readText<Program>('Programme'),
+  form_type: readText<FormType>('Form type'),
+  status: readText<LeadStatus>('Status'),
   source_page: z.string().nullable(),
   utm_source: z.string().nullable(),
   utm_medium: z.string().nullable(),

@@ -54,7 +54,10 @@ describe('csv writer', () => {
     expect(outcome).toEqual({ saved: true, path: asked[0] });
 
     const text = readFileSync(asked[0]!, 'utf8');
-    expect(text.startsWith('\uFEFF"Lead ID","Received (IST)","Name"')).toBe(true);
+    expect(text.split('\r\n')[0]).toBe(
+      '\uFEFF"Lead ID","Received (IST)","Name","Phone","Email","Programme","Form type","Status",' +
+        '"Assignee","Next follow-up (IST)","Last activity","Source","UTM campaign","Family size"',
+    );
     const records = parseCsv(text);
     expect(records.map((record) => record.Name)).toEqual(
       rows.map((row) => (row.name === '=HYPERLINK("http://evil")' ? `'${row.name}` : row.name)),
@@ -64,7 +67,9 @@ describe('csv writer', () => {
       `'=HYPERLINK("http://evil")`,
     );
     const ravi = records.find((r) => r.Name === 'Ravi Shankar')!;
-    expect(ravi['Last activity']).toBe('Called; wants "hostel",\nrings back Monday');
+    expect(ravi['Last activity']).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST: Called; wants "hostel",\nrings back Monday$/,
+    );
     expect(ravi['Next follow-up (IST)']).toBe('2025-06-02 11:00');
     const asha = records.find((r) => r.Email === 'asha@example.com')!;
     expect(asha['Last activity']).toBe('');

@@ -1,10 +1,4 @@
-import {
-  activityAuthor,
-  formatIst,
-  LEAD_STATUS_LABELS,
-  type Lead,
-  type LeadStatus,
-} from '@skltcoa/shared';
+import { activityAuthor, formatIst, leadStatusLabel, type Lead } from '@skltcoa/shared';
 import type { LeadSnapshot } from './draft-store';
 
 const CHANGE_KINDS = new Set(['status', 'assignment', 'follow_up']);
@@ -13,7 +7,7 @@ const CHANGE_KINDS = new Set(['status', 'assignment', 'follow_up']);
 export function changesSince(base: LeadSnapshot, now: Lead): string[] {
   const changes: string[] = [];
   if (base.status !== now.status) {
-    changes.push(`status is now ${LEAD_STATUS_LABELS[now.status as LeadStatus] ?? now.status}`);
+    changes.push(`status is now ${leadStatusLabel(now.status)}`);
   }
   if (base.assignee !== now.assignee) {
     changes.push(now.assignee ? `assigned to ${now.assignee}` : 'now unassigned');

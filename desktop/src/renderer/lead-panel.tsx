@@ -8,6 +8,7 @@ import {
   istLocalToIso,
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
+  leadStatusLabel,
   LIMITS,
   type Activity,
   type CallOutcome,
@@ -98,7 +99,7 @@ function currentValue(lead: Lead, name: FieldName): string {
 }
 
 function choiceLabel(name: FieldName, value: string): string {
-  if (name === 'status') return LEAD_STATUS_LABELS[value as LeadStatus] ?? value;
+  if (name === 'status') return leadStatusLabel(value);
   if (name === 'assignee') return value || 'Unassigned';
   return value ? `${value.replace('T', ' ')} IST` : 'no follow-up';
 }
@@ -459,7 +460,7 @@ export function LeadPanel(props: LeadPanelProps) {
         <Detail label="Form type">{lead.form_type}</Detail>
         <Detail label="Received">{formatIst(lead.created_at)} IST</Detail>
         <Detail label="Status">
-          <span data-testid="panel-status">{LEAD_STATUS_LABELS[lead.status] ?? lead.status}</span>
+          <span data-testid="panel-status">{leadStatusLabel(lead.status)}</span>
         </Detail>
         <Detail label="Assigned to">{lead.assignee ?? 'Unassigned'}</Detail>
         <Detail label="Next follow-up">
@@ -575,6 +576,10 @@ export function LeadPanel(props: LeadPanelProps) {
             value={fieldValue('status')}
             onChange={(event) => choose('status', event.target.value)}
           >
+            {/* A status from a newer server shows as its own text, not as the first choice. */}
+            {!(LEAD_STATUSES as readonly string[]).includes(lead.status) && (
+              <option value={lead.status}>{lead.status}</option>
+            )}
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {LEAD_STATUS_LABELS[status]}

@@ -20,10 +20,9 @@ import {
   describeActivity,
   formatIndianPhone,
   formatIst,
-  LEAD_STATUS_LABELS,
+  leadStatusLabel,
   nationalPhone,
   type Lead,
-  type LeadStatus,
 } from '@skltcoa/shared';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { contactLinks } from './contact-links';
@@ -180,7 +179,7 @@ export const COLUMNS: ColDef<Lead>[] = [
     colId: 'status',
     field: 'status',
     headerName: 'Status',
-    valueFormatter: ({ value }) => LEAD_STATUS_LABELS[value as LeadStatus] ?? String(value),
+    valueFormatter: ({ value }) => leadStatusLabel(String(value ?? '')),
     width: 104,
   },
   {

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { parseCsv } from '@skltcoa/shared';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import WebLeads from './web-leads';
 
 /* Only `fetch` is mocked: the page, its hook and the API client run as they are. */
@@ -152,6 +153,62 @@ describe('/web-leads', () => {
       'GET /api/leads?limit=1000',
       'GET /api/leads?limit=1000&cursor=c1',
     ]);
+  });
+
+  it("exports the leads in the order the table shows them, the server's", async () => {
+    const user = userEvent.setup();
+    signedIn();
+    const full = (i: number) => ({
+      ...lead(i),
+      status: 'new',
+      source_page: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      created_at: `2025-06-0${i}T10:00:00.000Z`,
+      updated_at: `2025-06-0${i}T10:00:00.000Z`,
+      version: 1,
+      assignee: null,
+      next_follow_up_at: null,
+      last_activity: null,
+      family_size: 1,
+    });
+    routes['GET /api/leads'] = json(200, {
+      leads: [full(3), full(1)],
+      total: 3,
+      nextCursor: 'c1',
+    });
+    routes['GET /api/leads?limit=1000&cursor=c1'] = json(200, {
+      leads: [full(2)],
+      total: 3,
+      nextCursor: null,
+    });
+    const blobs: Blob[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:export';
+      },
+      revokeObjectURL: () => {},
+    });
+    show();
+    await screen.findByText('Total: 3');
+    await waitFor(() => expect(screen.queryByText(/^Loaded/)).toBeNull());
+    const shown = [...screen.getByRole('table').querySelectorAll('tbody tr')].map(
+      (row) => row.querySelector('td, th')?.textContent,
+    );
+    expect(shown).toEqual(['Student 3', 'Student 1', 'Student 2']);
+    await user.click(exportButton());
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const rows = parseCsv(await blobs[0]!.text());
+    expect(rows.map((row) => row.Name)).toEqual(shown);
+    expect(rows[0]!.Phone).toBe('98000 00003');
   });
 
   it('signs out and returns to the sign-in form', async () => {
