@@ -228,11 +228,52 @@ describe('api client against the real API', () => {
     expect(error.kind).toBe('network');
   });
 
-  it('accepts only http(s) API addresses', () => {
+  it('accepts only https API addresses, and plain http only for this computer', () => {
     expect(normaliseApiBase(' https://leads.example.edu.in/some/path ')).toBe(
       'https://leads.example.edu.in',
     );
-    expect(() => normaliseApiBase('file:///etc/passwd')).toThrow(/http/);
+    expect(normaliseApiBase('HTTPS://Leads.Example.edu.in:8443/')).toBe(
+      'https://leads.example.edu.in:8443',
+    );
+    for (const local of [
+      'http://localhost:8787',
+      'http://127.0.0.1:8787/api',
+      'http://127.1.2.3',
+      'http://[::1]:8787',
+    ]) {
+      expect(normaliseApiBase(local)).toBe(new URL(local).origin);
+    }
+    for (const remote of [
+      'http://leads.example.edu.in',
+      'http://192.168.1.20:8787',
+      'http://10.0.0.5',
+      'http://localhost.example.com',
+      'http://127.0.0.1.example.com',
+      'http://[::2]',
+    ]) {
+      expect(() => normaliseApiBase(remote), remote).toThrow(
+        /must start with https:\/\/ \(plain http is allowed only for this computer, localhost\)/,
+      );
+    }
+    expect(() => normaliseApiBase('http://leads.example.edu.in')).toThrow(
+      /Try https:\/\/leads\.example\.edu\.in\./,
+    );
+    expect(() => normaliseApiBase('file:///etc/passwd')).toThrow(/https/);
+    expect(() => normaliseApiBase('ftp://leads.example.edu.in')).toThrow(/https/);
     expect(() => normaliseApiBase('not a url')).toThrow(/API address/);
+  });
+
+  it('refuses an http address before sending anything, password included', async () => {
+    const sent: string[] = [];
+    expect(() =>
+      createApiClient({
+        baseUrl: 'http://leads.example.edu.in',
+        fetch: async (input) => {
+          sent.push(input);
+          return new Response(null);
+        },
+      }),
+    ).toThrow(/https/);
+    expect(sent).toEqual([]);
   });
 });

@@ -60,7 +60,20 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-/** `https://host:port` with no path or trailing slash, or an error staff can read. */
+/** This computer: the only hosts the console talks to over plain http. */
+export function isLoopbackHost(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+  );
+}
+
+/**
+ * `https://host:port` with no path or trailing slash, or an error staff can
+ * read. Passwords and session tokens cross the network, so the address must
+ * be https, except for an API on this computer (issue 13 §7).
+ */
 export function normaliseApiBase(input: string): string {
   let url: URL;
   try {
@@ -71,8 +84,14 @@ export function normaliseApiBase(input: string): string {
       'Enter the API address, like https://leads.example.edu.in.',
     );
   }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    throw new ApiClientError(
+      'invalid',
+      `The API address must start with https:// (plain http is allowed only for this computer, localhost). Try https://${url.host}.`,
+    );
+  }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ApiClientError('invalid', 'The API address must start with http:// or https://.');
+    throw new ApiClientError('invalid', 'The API address must start with https://.');
   }
   return url.origin;
 }
