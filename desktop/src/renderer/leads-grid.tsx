@@ -2,8 +2,10 @@ import {
   ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   ColumnApiModule,
+  LocaleModule,
   ModuleRegistry,
   RowApiModule,
+  RowSelectionModule,
   RowStyleModule,
   ScrollApiModule,
   themeQuartz,
@@ -14,6 +16,8 @@ import {
   type GridReadyEvent,
   type ICellRendererParams,
   type RowDoubleClickedEvent,
+  type RowSelectionOptions,
+  type SelectionColumnDef,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import {
@@ -34,9 +38,38 @@ ModuleRegistry.registerModules([
   ClientSideRowModelApiModule,
   ColumnApiModule,
   RowApiModule,
+  // Checkbox selection for bulk changes (issue 13 §3); Space toggles the focused row.
+  RowSelectionModule,
+  // Only for the checkboxes' accessible names (LOCALE_TEXT).
+  LocaleModule,
   RowStyleModule,
   ScrollApiModule,
 ]);
+
+/** Rows are chosen with their checkbox or Space, never by a plain click that opens nothing. */
+const ROW_SELECTION: RowSelectionOptions<Lead> = {
+  mode: 'multiRow',
+  checkboxes: true,
+  headerCheckbox: true,
+  enableClickSelection: false,
+  selectAll: 'filtered',
+};
+
+/** The checkbox column stays on the left with Name, narrow enough for 1366 px. */
+const SELECTION_COLUMN: SelectionColumnDef = {
+  pinned: 'left',
+  lockPinned: true,
+  width: 44,
+  resizable: false,
+  suppressMovable: true,
+  headerTooltip: 'Select all the leads shown',
+};
+
+/** The selection checkboxes' names, for screen readers. */
+const LOCALE_TEXT = {
+  ariaHeaderSelection: 'Select all the leads shown',
+  ariaRowToggleSelection: 'Select this lead (Space)',
+};
 
 const theme = themeQuartz.withParams({
   fontSize: 13,
@@ -231,6 +264,8 @@ export interface LeadsGridProps {
   onReady: (api: GridApi<Lead>) => void;
   /** The lead whose panel is open: its row is marked. */
   openLeadId: string | null;
+  /** How many rows are selected, after each change of the selection. */
+  onSelectionChanged?: (count: number) => void;
 }
 
 /**
@@ -239,7 +274,8 @@ export interface LeadsGridProps {
  * It is read-only: a lead is worked in its panel.
  */
 export function LeadsGrid(props: LeadsGridProps) {
-  const { rows, initialLayout, onOpen, onLayoutChange, onReady, openLeadId } = props;
+  const { rows, initialLayout, onOpen, onLayoutChange, onReady, openLeadId, onSelectionChanged } =
+    props;
   const apiRef = useRef<GridApi<Lead> | null>(null);
   const layoutTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -275,6 +311,8 @@ export function LeadsGrid(props: LeadsGridProps) {
     }, 400);
   }, [onLayoutChange]);
   useEffect(() => () => clearTimeout(layoutTimer.current), []);
+  // A grid that goes (no rows to show) takes its selection with it.
+  useEffect(() => () => onSelectionChanged?.(0), [onSelectionChanged]);
 
   const onCellKeyDown = useCallback((event: CellKeyDownEvent<Lead>) => {
     const key = (event.event as KeyboardEvent | undefined)?.key;
@@ -304,6 +342,10 @@ export function LeadsGrid(props: LeadsGridProps) {
         animateRows={false}
         suppressNoRowsOverlay
         rowClassRules={rowClassRules}
+        rowSelection={ROW_SELECTION}
+        localeText={LOCALE_TEXT}
+        selectionColumnDef={SELECTION_COLUMN}
+        onSelectionChanged={({ api }) => onSelectionChanged?.(api.getSelectedNodes().length)}
         onGridReady={onGridReady}
         onCellKeyDown={onCellKeyDown}
         onRowDoubleClicked={onRowDoubleClicked}

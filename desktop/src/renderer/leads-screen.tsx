@@ -4,18 +4,22 @@ import {
   loadLeadPages,
   type Lead,
   type LeadPagesProgress,
+  type SavedView,
   type StaffMember,
 } from '@skltcoa/shared';
 import type { ColumnState, GridApi } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GridLayout, StaffSession } from '../shared-types/console-api';
+import { BulkBar, BulkReport, useBulkActions } from './bulk-bar';
 import { consoleApi } from './console-api';
 import { ConsoleCallError, unwrap } from './console-call';
 import { FilterBar, ViewTabs } from './filter-bar';
 import { hasFilters, NO_FILTERS, type LeadFilters } from './filters';
 import { LeadPanel } from './lead-panel';
 import { applyLeadEvents, mergeFresh, replaceLead } from './lead-rows';
-import { LeadsGrid, type OpenLead } from './leads-grid';
+import { LeadsGrid, usableLayout, type OpenLead } from './leads-grid';
+import { gridOf, viewFilters } from './saved-views';
+import { SavedViewsMenu } from './saved-views-menu';
 import { StatusLine, type Message } from './status-line';
 
 type Phase =
@@ -48,14 +52,17 @@ const SEARCH_PAUSE_MS = 250;
 /** How many of the newest leads of the query are asked for again when enquiries arrive. */
 const NEWEST_PAGE = 200;
 
-/** The query the grid shows: the filter bar as it is, the search once typing pauses. */
-function useAppliedFilters(filters: LeadFilters): LeadFilters {
+/**
+ * The query the grid shows: the filter bar as it is, the search once typing
+ * pauses. Filters set all at once (a saved view) take their search at once.
+ */
+function useAppliedFilters(filters: LeadFilters, instant = false): LeadFilters {
   const [q, setQ] = useState(filters.q);
   useEffect(() => {
-    const timer = setTimeout(() => setQ(filters.q), SEARCH_PAUSE_MS);
+    const timer = setTimeout(() => setQ(filters.q), instant ? 0 : SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [filters.q]);
-  return useMemo(() => ({ ...filters, q }), [filters, q]);
+  }, [filters.q, instant]);
+  return useMemo(() => ({ ...filters, q: instant ? filters.q : q }), [filters, q, instant]);
 }
 
 /**
@@ -69,7 +76,12 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
   const [rows, setRows] = useState<Lead[]>([]);
   const [layout, setLayout] = useState<ColumnState[] | null | undefined>(undefined);
   const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS);
-  const applied = useAppliedFilters(filters);
+  // Filters a saved view set, whose search applies without waiting for typing to pause.
+  const [viewSet, setViewSet] = useState<LeadFilters | null>(null);
+  const applied = useAppliedFilters(filters, filters === viewSet);
+  // The saved view applied; the leads load once the view applied last is known (issue 13 §2).
+  const [activeViewId, setActiveViewId] = useState<string | null>(null);
+  const [started, setStarted] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const [staff, setStaff] = useState<StaffMember[]>([]);
   const [open, setOpen] = useState<OpenPanel | null>(null);
@@ -91,11 +103,28 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
     [onSessionEnded],
   );
 
-  useEffect(() => {
-    void consoleApi()
-      .loadGridState()
-      .then((saved) => setLayout(saved.ok ? (saved.value as ColumnState[] | null) : null));
+  /** Shows a saved view: its filters, and its columns with their sort. */
+  const applySavedView = useCallback((view: SavedView) => {
+    const next = viewFilters(view);
+    setViewSet(next);
+    setFilters(next);
+    setActiveViewId(view.id);
+    const state = usableLayout(view.grid as ColumnState[]);
+    if (!state) return;
+    setLayout(state);
+    const api = gridApi.current;
+    if (api && !api.isDestroyed()) api.applyColumnState({ state, applyOrder: true });
   }, []);
+
+  // The layout kept on this machine, unless the view applied last (kept on the server) says otherwise.
+  useEffect(() => {
+    const api = consoleApi();
+    void Promise.all([api.loadGridState(), api.getLastView()]).then(([saved, last]) => {
+      setLayout(saved.ok ? (saved.value as ColumnState[] | null) : null);
+      if (last.ok && last.value) applySavedView(last.value);
+      setStarted(true);
+    });
+  }, [applySavedView]);
 
   // Everyone a lead can be assigned to, again after signing in again.
   useEffect(() => {
@@ -111,6 +140,7 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
   // first page arrives.
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
+    if (!started) return;
     const controller = new AbortController();
     const api = consoleApi();
     let first = true;
@@ -153,7 +183,7 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
       },
     );
     return () => controller.abort();
-  }, [generation, applied, resumed, onSessionEnded]);
+  }, [generation, applied, resumed, onSessionEnded, started]);
 
   const load = () => {
     setPhase({ kind: 'loading', progress: null });
@@ -261,6 +291,12 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
   const onReady = useCallback((api: GridApi<Lead>) => {
     gridApi.current = api;
   }, []);
+  const currentGrid = useCallback(
+    () => gridOf(gridApi.current?.getColumnState() ?? layout),
+    [layout],
+  );
+
+  const bulk = useBulkActions({ gridApi, setRows, setMessage, onSessionEnded });
 
   async function exportCsv() {
     const shownRows: Lead[] = [];
@@ -295,7 +331,20 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
       </header>
       <div className={`workspace${open ? ' with-panel' : ''}`}>
         <main className="leads-main">
-          <ViewTabs filters={filters} onChange={setFilters} />
+          <div className="view-row">
+            <ViewTabs filters={filters} onChange={setFilters} />
+            <SavedViewsMenu
+              role={session.role}
+              refreshKey={resumed}
+              activeId={activeViewId}
+              filters={filters}
+              currentGrid={currentGrid}
+              onApply={applySavedView}
+              onActiveChange={setActiveViewId}
+              onMessage={setMessage}
+              onSessionEnded={onSessionEnded}
+            />
+          </div>
           <FilterBar filters={filters} onChange={setFilters} searchRef={searchRef} staff={staff} />
           <div className="actions">
             <p className="count" role="status" data-testid="lead-count">
@@ -315,6 +364,23 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
             </button>
           </div>
           <StatusLine message={message} onDismiss={() => setMessage(null)} />
+          {(bulk.selected > 0 || bulk.progress) && (
+            <BulkBar
+              count={bulk.selected}
+              staff={staff}
+              progress={bulk.progress}
+              onApply={bulk.apply}
+              onClear={bulk.clearSelection}
+            />
+          )}
+          {bulk.report && (
+            <BulkReport
+              failures={bulk.report.failures}
+              busy={bulk.progress !== null}
+              onRetry={bulk.retry}
+              onDismiss={bulk.dismissReport}
+            />
+          )}
           {phase.kind === 'loading' && (
             <div className="state" role="status" data-testid="loading">
               <p>
@@ -366,6 +432,7 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
               onLayoutChange={onLayoutChange}
               onReady={onReady}
               openLeadId={open?.id ?? null}
+              onSelectionChanged={bulk.onSelectionChanged}
             />
           )}
         </main>

@@ -1,0 +1,312 @@
+import {
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  type Lead,
+  type LeadEvent,
+  type StaffMember,
+} from '@skltcoa/shared';
+import type { GridApi } from 'ag-grid-community';
+import {
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
+import {
+  bulkChange,
+  canRetry,
+  EMPTY_BULK_FORM,
+  outcomeText,
+  progressText,
+  retryLeads,
+  runBulk,
+  UNASSIGNED,
+  type BulkChange,
+  type BulkFailure,
+  type BulkForm,
+} from './bulk-actions';
+import { consoleApi } from './console-api';
+import { applyLeadEvents } from './lead-rows';
+import type { Message } from './status-line';
+
+const count = (n: number) => n.toLocaleString('en-IN');
+
+interface Progress {
+  done: number;
+  total: number;
+}
+
+interface BulkReportState {
+  change: BulkChange;
+  failures: BulkFailure[];
+}
+
+/**
+ * Bulk changes on the grid's selection (issue 13 §3): sends the change for
+ * the selected rows at the versions the grid holds, merges what changed into
+ * the rows, keeps the rows that failed selected and reports them by row.
+ */
+export function useBulkActions({
+  gridApi,
+  setRows,
+  setMessage,
+  onSessionEnded,
+}: {
+  gridApi: RefObject<GridApi<Lead> | null>;
+  setRows: Dispatch<SetStateAction<Lead[]>>;
+  setMessage: (message: Message) => void;
+  onSessionEnded: (message: string) => void;
+}) {
+  const [selected, setSelected] = useState(0);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [report, setReport] = useState<BulkReportState | null>(null);
+  const running = useRef(false);
+
+  const run = useCallback(
+    async (leads: Lead[], change: BulkChange, kept: BulkFailure[]) => {
+      if (running.current || leads.length === 0) return;
+      running.current = true;
+      try {
+        const outcome = await runBulk(
+          (request) => consoleApi().bulkUpdateLeads(request),
+          leads,
+          change,
+          (done, total) => setProgress({ done, total }),
+        );
+        // The changed leads, and those a colleague changed first, as they are now.
+        const fresh = [
+          ...outcome.changed,
+          ...outcome.failures.flatMap((failure) => (failure.lead ? [failure.lead] : [])),
+        ];
+        if (fresh.length > 0) {
+          const events = fresh.map((lead): LeadEvent => ({
+            kind: 'changed',
+            lead,
+            activity: null,
+          }));
+          setRows((current) => applyLeadEvents(current, events));
+        }
+        const api = gridApi.current;
+        if (api && !api.isDestroyed()) {
+          const nodes = (ids: readonly string[]) =>
+            ids.flatMap((id) => {
+              const node = api.getRowNode(id);
+              return node ? [node] : [];
+            });
+          const changed = nodes(outcome.changed.map((lead) => lead.id));
+          if (changed.length > 0) api.setNodesSelected({ nodes: changed, newValue: false });
+          const failed = nodes(outcome.failures.map((failure) => failure.id));
+          if (failed.length > 0) api.setNodesSelected({ nodes: failed, newValue: true });
+        }
+        const failures = [...kept, ...outcome.failures];
+        setReport(failures.length > 0 ? { change, failures } : null);
+        setMessage({
+          tone: outcome.failures.length > 0 ? 'error' : 'info',
+          text: outcomeText(outcome, change),
+        });
+        if (outcome.error?.kind === 'session-expired') onSessionEnded(outcome.error.message);
+      } finally {
+        running.current = false;
+        setProgress(null);
+      }
+    },
+    [gridApi, setRows, setMessage, onSessionEnded],
+  );
+
+  const apply = useCallback(
+    (change: BulkChange) => {
+      const api = gridApi.current;
+      if (!api || api.isDestroyed()) return;
+      setReport(null);
+      void run(api.getSelectedRows(), change, []);
+    },
+    [gridApi, run],
+  );
+
+  const retry = useCallback(() => {
+    if (!report) return;
+    const api = gridApi.current;
+    const held = (id: string) => (api && !api.isDestroyed() ? api.getRowNode(id)?.data : undefined);
+    const kept = report.failures.filter((failure) => !canRetry(failure));
+    void run(retryLeads(report.failures, held), report.change, kept);
+  }, [gridApi, report, run]);
+
+  const clearSelection = useCallback(() => {
+    const api = gridApi.current;
+    if (api && !api.isDestroyed()) api.deselectAll();
+  }, [gridApi]);
+
+  return {
+    selected,
+    onSelectionChanged: setSelected,
+    progress,
+    report,
+    apply,
+    retry,
+    dismissReport: () => setReport(null),
+    clearSelection,
+  };
+}
+
+interface BulkBarProps {
+  count: number;
+  staff: readonly StaffMember[];
+  progress: Progress | null;
+  onApply: (change: BulkChange) => void;
+  onClear: () => void;
+}
+
+/** Shown while rows are selected: one change for all of them. */
+export function BulkBar({ count: selected, staff, progress, onApply, onClear }: BulkBarProps) {
+  const [form, setForm] = useState<BulkForm>(EMPTY_BULK_FORM);
+  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const id = useId();
+  const busy = progress !== null;
+  const set = (change: Partial<BulkForm>) => {
+    setForm((current) => ({ ...current, ...change }));
+    setError(null);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const result = bulkChange(form);
+    if (!result.ok) {
+      setError({ field: result.field, message: result.message });
+      return;
+    }
+    onApply(result.change);
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <form
+      className="bulk-bar"
+      aria-label="Change the selected leads"
+      data-testid="bulk-bar"
+      onSubmit={submit}
+    >
+      <p className="bulk-count" aria-live="polite">
+        {count(selected)} selected
+      </p>
+      <label>
+        Assign to
+        <select
+          value={form.assignee}
+          disabled={busy}
+          onChange={(event) => set({ assignee: event.target.value })}
+        >
+          <option value="">No change</option>
+          <option value={UNASSIGNED}>Unassigned</option>
+          {staff.map((member) => (
+            <option key={member.email} value={member.email}>
+              {member.email}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Set status
+        <select
+          value={form.status}
+          disabled={busy}
+          onChange={(event) => set({ status: event.target.value })}
+        >
+          <option value="">No change</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {LEAD_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Set next follow-up
+        <select
+          value={form.followUp}
+          disabled={busy}
+          onChange={(event) => set({ followUp: event.target.value as BulkForm['followUp'] })}
+        >
+          <option value="keep">No change</option>
+          <option value="set">Set a date and time</option>
+          <option value="clear">Clear</option>
+        </select>
+      </label>
+      {form.followUp === 'set' && (
+        <label>
+          Next follow-up (IST)
+          <input
+            type="datetime-local"
+            value={form.followUpAt}
+            disabled={busy}
+            aria-invalid={error?.field === 'followUpAt' || undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => set({ followUpAt: event.target.value })}
+          />
+        </label>
+      )}
+      <button type="submit" disabled={busy}>
+        Apply
+      </button>
+      <button type="button" onClick={onClear} disabled={busy}>
+        Clear selection
+      </button>
+      {error && (
+        <p id={errorId} className="save-error bulk-error" role="alert">
+          {error.message}
+        </p>
+      )}
+      {progress && (
+        <div className="bulk-progress" role="status">
+          <span>{progressText(progress.done, progress.total)}</span>
+          <progress aria-label="Leads updated" value={progress.done} max={progress.total || 1} />
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** The leads a bulk change left alone, by row and why; conflicts can be sent again. */
+export function BulkReport({
+  failures,
+  busy,
+  onRetry,
+  onDismiss,
+}: {
+  failures: readonly BulkFailure[];
+  busy: boolean;
+  onRetry: () => void;
+  onDismiss: () => void;
+}) {
+  const headingId = useId();
+  const retryable = failures.filter(canRetry).length;
+  const n = failures.length;
+  return (
+    <section className="bulk-report" aria-labelledby={headingId} data-testid="bulk-report">
+      <h2 id={headingId}>
+        {count(n)} {n === 1 ? 'lead was' : 'leads were'} not changed
+      </h2>
+      <ul tabIndex={0} aria-label="Leads not changed">
+        {failures.map((failure) => (
+          <li key={failure.id} data-lead-id={failure.id}>
+            <strong>{failure.name}</strong>: {failure.reason}
+          </li>
+        ))}
+      </ul>
+      <div className="bulk-report-actions">
+        {retryable > 0 && (
+          <button type="button" onClick={onRetry} disabled={busy}>
+            Retry these on the current version
+          </button>
+        )}
+        <button type="button" onClick={onDismiss}>
+          Dismiss
+        </button>
+      </div>
+    </section>
+  );
+}
