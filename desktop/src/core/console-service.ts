@@ -14,6 +14,7 @@ import type {
   SaveCsvOutcome,
   SaveCsvRequest,
   SignInRequest,
+  SignInSetup,
   StaffSession,
 } from '../shared-types/console-api';
 import {
@@ -37,6 +38,17 @@ export interface SessionStore {
   load(): Promise<StoredSession | null>;
   save(session: StoredSession): Promise<void>;
   clear(): Promise<void>;
+  /** Whether a session outlives a restart; false where no keyring keeps it safe (default true). */
+  persists?(): boolean;
+}
+
+/** The API address IT preset in admissions-console.json (desktop/src/main/it-config.ts). */
+export interface ApiPreset {
+  apiBase: string | null;
+  /** Staff cannot change the address. */
+  locked: boolean;
+  /** Why IT's file was not used, for the sign-in screen. */
+  problem: string | null;
 }
 
 export interface SettingsStore {
@@ -53,6 +65,8 @@ export interface ConsoleServiceDeps {
   /** Changes from the API's event stream, a batch at a time. */
   onLeadEvents: (events: LeadEvent[]) => void;
   onSessionEnded: (message: string) => void;
+  /** IT's preset API address; the settings store falls back to it when staff saved none. */
+  apiPreset?: ApiPreset;
   fetch?: FetchLike;
   now?: () => Date;
   /** Live updates' timings (ms): how long a burst is batched, reconnect waits, silence timeout. */
@@ -114,6 +128,20 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
     live.start();
   }
 
+  const locked = deps.apiPreset?.locked && deps.apiPreset.apiBase ? deps.apiPreset.apiBase : null;
+  /** With an address IT locked, the console talks to that API only. */
+  function checkLocked(apiBase: string): string {
+    const normalised = normaliseApiBase(apiBase);
+    if (locked && normalised !== locked) {
+      throw new ApiClientError(
+        'invalid',
+        `IT has set this computer's API address to ${locked}; it cannot be changed here.`,
+      );
+    }
+    return normalised;
+  }
+  const currentApiBase = async () => locked ?? (await deps.settings.getApiBase());
+
   let endedToken: string | null = null;
   /**
    * Ends the session and says why once: the event stream and a user action can
@@ -136,7 +164,9 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
     call: (session: StoredSession, api: ReturnType<typeof createApiClient>) => Promise<T>,
   ): Promise<T> {
     const session = current ?? (await deps.sessions.load());
-    if (!session || new Date(session.expiresAt) <= now()) {
+    // A session with another API than the one IT locked is not used.
+    const elsewhere = locked !== null && session !== null && session.apiBase !== locked;
+    if (!session || elsewhere || new Date(session.expiresAt) <= now()) {
       if (session) await endSession(session, SESSION_EXPIRED_MESSAGE);
       throw new ApiClientError('session-expired', SESSION_EXPIRED_MESSAGE, 401);
     }
@@ -155,13 +185,20 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
     createApiClient({ baseUrl: apiBase, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
 
   return {
-    getApiBase: () => attempt(() => deps.settings.getApiBase()),
-    setApiBase: (apiBase: string) =>
+    getApiBase: () => attempt(currentApiBase),
+    setApiBase: (value: string) =>
       attempt(async () => {
-        const normalised = normaliseApiBase(apiBase);
+        const normalised = checkLocked(value);
         await deps.settings.setApiBase(normalised);
         return normalised;
       }),
+    getSignInSetup: () =>
+      attempt(async (): Promise<SignInSetup> => ({
+        apiBase: await currentApiBase(),
+        apiBaseLocked: locked !== null,
+        configProblem: deps.apiPreset?.problem ?? null,
+        sessionKept: deps.sessions.persists?.() ?? true,
+      })),
     getSession: () =>
       attempt(async (): Promise<StaffSession | null> => {
         try {
@@ -177,7 +214,7 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
       }),
     signIn: ({ apiBase, email, password }: SignInRequest) =>
       attempt(async (): Promise<StaffSession> => {
-        const api = client(apiBase);
+        const api = client(checkLocked(apiBase));
         await deps.settings.setApiBase(api.baseUrl);
         const { token, expiresAt } = await api.login(email, password);
         const me = await api.me(token);

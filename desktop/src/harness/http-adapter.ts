@@ -88,6 +88,7 @@ export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }
   const api: ConsoleApi = {
     getApiBase: service.getApiBase,
     setApiBase: service.setApiBase,
+    getSignInSetup: service.getSignInSetup,
     getSession: service.getSession,
     signIn: service.signIn,
     signOut: service.signOut,

@@ -1,3 +1,4 @@
+/// <reference types="electron-vite/node" />
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -13,11 +14,15 @@ import {
 import { createConsoleService } from '../core/console-service';
 import { newEnquiriesMessage } from '../core/notifications';
 import { IPC_EVENTS } from '../shared-types/console-api';
+import windowIcon from '../../build/icon.png?asset';
+import { APP_USER_MODEL_ID } from './app-identity';
 import { createCsvWriter } from './csv-writer';
 import { registerIpcHandlers } from './ipc';
+import { itConfigFolders, loadItConfig } from './it-config';
 import { CONTENT_SECURITY_POLICY, lockDown } from './security';
 import { createSessionStore } from './session-store';
 import { createSettingsStore } from './settings-store';
+import { startUpdates } from './updater';
 
 // Wiring only: the behaviour lives in modules that are tested under Node.
 const rendererIndex = join(import.meta.dirname, '../renderer/index.html');
@@ -34,6 +39,7 @@ function createWindow(): BrowserWindow {
     minWidth: 900,
     minHeight: 600,
     title: 'SKLTCOA Admissions Console',
+    icon: windowIcon,
     show: false,
     webPreferences: {
       preload: join(import.meta.dirname, '../preload/index.cjs'),
@@ -54,6 +60,7 @@ function createWindow(): BrowserWindow {
 }
 
 app.enableSandbox();
+app.setAppUserModelId(APP_USER_MODEL_ID);
 if (!app.requestSingleInstanceLock()) app.quit();
 
 app.on('web-contents-created', (_event, contents: WebContents) => lockDown(contents));
@@ -62,7 +69,7 @@ app.on('second-instance', () => {
   window?.focus();
 });
 
-void app.whenReady().then(() => {
+void app.whenReady().then(async () => {
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) =>
     callback(false),
   );
@@ -76,9 +83,20 @@ void app.whenReady().then(() => {
   );
 
   const userData = app.getPath('userData');
+  // IT's preset, next to the installed executable or in resources (it-config.ts).
+  const itConfig = await loadItConfig(itConfigFolders(process.execPath, process.resourcesPath));
+  if (itConfig.problem) console.warn(itConfig.problem);
   const service = createConsoleService({
     sessions: createSessionStore({ box: safeStorage, path: join(userData, 'session.bin') }),
-    settings: createSettingsStore({ path: join(userData, 'settings.json') }),
+    settings: createSettingsStore({
+      path: join(userData, 'settings.json'),
+      defaultApiBase: itConfig.apiBase ?? '',
+    }),
+    apiPreset: {
+      apiBase: itConfig.apiBase,
+      locked: itConfig.lockApiBase,
+      problem: itConfig.problem,
+    },
     saveCsv: createCsvWriter({
       defaultFolder: app.getPath('documents'),
       askSavePath: async (defaultPath) => {
@@ -105,6 +123,12 @@ void app.whenReady().then(() => {
   registerIpcHandlers(ipcMain, service, trustedPages);
 
   window = createWindow();
+  void startUpdates({
+    isPackaged: app.isPackaged,
+    updateUrl: itConfig.updateUrl,
+    load: async () => (await import('electron-updater')).default.autoUpdater,
+    log: (message) => console.warn(message),
+  });
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) window = createWindow();
   });

@@ -17,6 +17,7 @@ import { GridLayoutSchema } from './settings-store';
 export const IPC_ARGUMENTS = {
   getApiBase: z.tuple([]),
   setApiBase: z.tuple([z.string().min(1).max(500)]),
+  getSignInSetup: z.tuple([]),
   getSession: z.tuple([]),
   signIn: z.tuple([LoginSchema.extend({ apiBase: z.string().min(1).max(500) }).strict()]),
   signOut: z.tuple([]),

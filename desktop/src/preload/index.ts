@@ -21,6 +21,7 @@ function subscribe<T>(channel: string, listener: (payload: T) => void) {
 const api: ConsoleApi = {
   getApiBase: () => invoke(IPC_CHANNELS.getApiBase),
   setApiBase: (apiBase) => invoke(IPC_CHANNELS.setApiBase, apiBase),
+  getSignInSetup: () => invoke(IPC_CHANNELS.getSignInSetup),
   getSession: () => invoke(IPC_CHANNELS.getSession),
   signIn: (request) => invoke(IPC_CHANNELS.signIn, request),
   signOut: () => invoke(IPC_CHANNELS.signOut),

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import type { StaffSession } from '../shared-types/console-api';
+import type { SignInSetup, StaffSession } from '../shared-types/console-api';
 import { consoleApi } from './console-api';
 
 interface SignInProps {
@@ -39,6 +39,7 @@ export function SignIn({
   initialEmail = '',
 }: SignInProps) {
   const [apiBase, setApiBase] = useState('');
+  const [setup, setSetup] = useState<SignInSetup | null>(null);
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -47,9 +48,13 @@ export function SignIn({
 
   useEffect(() => {
     void consoleApi()
-      .getApiBase()
+      .getSignInSetup()
       .then((result) => {
-        if (result.ok && result.value) setApiBase((current) => current || result.value);
+        if (!result.ok) return;
+        setSetup(result.value);
+        const preset = result.value.apiBase;
+        if (result.value.apiBaseLocked) setApiBase(preset);
+        else if (preset) setApiBase((current) => current || preset);
       });
   }, []);
 
@@ -82,6 +87,16 @@ export function SignIn({
           {reason}
         </p>
       )}
+      {setup?.configProblem && (
+        <p className="notice" data-testid="sign-in-config-problem">
+          {setup.configProblem}
+        </p>
+      )}
+      {setup && !setup.sessionKept && (
+        <p className="notice" data-testid="sign-in-no-keyring">
+          This computer has no keyring: you will need to sign in again each time the console starts.
+        </p>
+      )}
       <form onSubmit={submit} aria-describedby={error ? errorId : undefined}>
         <Field
           label="API address"
@@ -89,6 +104,8 @@ export function SignIn({
           value={apiBase}
           placeholder="https://leads.example.edu.in"
           autoComplete="url"
+          readOnly={setup?.apiBaseLocked}
+          title={setup?.apiBaseLocked ? 'Set by IT for this computer' : undefined}
           onChange={setApiBase}
         />
         <Field

@@ -50,6 +50,18 @@ export interface SignInRequest {
   password: string;
 }
 
+/** What the sign-in form starts from (issue 13 §7). */
+export interface SignInSetup {
+  /** The address to fill in: IT's locked one, else the last one used, else IT's preset. */
+  apiBase: string;
+  /** IT fixed the address on this computer (admissions-console.json): staff cannot change it. */
+  apiBaseLocked: boolean;
+  /** Why IT's settings file was not used, in words to pass on to IT. */
+  configProblem: string | null;
+  /** False on a computer with no keyring: the session is kept in memory only, and staff are told. */
+  sessionKept: boolean;
+}
+
 export interface StaffSession {
   email: string;
   role: StaffRole;
@@ -76,6 +88,7 @@ export type Unsubscribe = () => void;
 export interface ConsoleApi {
   getApiBase(): Promise<Result<string>>;
   setApiBase(apiBase: string): Promise<Result<string>>;
+  getSignInSetup(): Promise<Result<SignInSetup>>;
   getSession(): Promise<Result<StaffSession | null>>;
   signIn(request: SignInRequest): Promise<Result<StaffSession>>;
   signOut(): Promise<Result<null>>;
@@ -119,6 +132,7 @@ export interface ConsoleApi {
 export const IPC_CHANNELS = {
   getApiBase: 'console:get-api-base',
   setApiBase: 'console:set-api-base',
+  getSignInSetup: 'console:get-sign-in-setup',
   getSession: 'console:get-session',
   signIn: 'console:sign-in',
   signOut: 'console:sign-out',
