@@ -14,17 +14,20 @@ import { leadsRoutes } from './routes/leads';
 import { staffRoutes } from './routes/staff';
 import { viewsRoutes } from './routes/views';
 import { siteFiles } from './site-files';
+import { updateFiles } from './update-files';
 
 export type { AppDeps } from './routes/deps';
 
 export interface CreateAppOptions {
   /** Serve the prerendered site from this folder as well as the API. */
   siteDir?: string;
+  /** Serve the console's update feed from this folder under /updates/ (UPDATES_DIR). */
+  updatesDir?: string | undefined;
   writeLog?: (line: LogLine) => void;
 }
 
 /** The whole HTTP surface, built around its dependencies so tests run it against a real database. */
-export function createApp(deps: AppDeps, { siteDir, writeLog }: CreateAppOptions = {}) {
+export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: CreateAppOptions = {}) {
   const app = new Hono();
   if (deps.config.logRequests) app.use(requestLogger(writeLog ? { write: writeLog } : {}));
   app.use(
@@ -85,6 +88,7 @@ export function createApp(deps: AppDeps, { siteDir, writeLog }: CreateAppOptions
   app.route('/api/staff', staffRoutes(deps));
   app.route('/api/views', viewsRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
+  if (updatesDir) app.use('/updates/*', updateFiles({ root: updatesDir }));
   if (siteDir) app.use(siteFiles({ root: siteDir }));
 
   app.onError(errorHandler(errorOptions(deps)));

@@ -63,6 +63,8 @@ const EnvSchema = z.object({
     .enum(['none', 'round-robin'], { error: 'must be none or round-robin' })
     .default('none'),
   SITE_DIR: z.string().min(1).default('site/dist'),
+  /** The console's update feed, served under /updates/ when set (desktop/README.md). */
+  UPDATES_DIR: z.string().min(1).optional(),
   LOG_REQUESTS: booleanFlag.default(true),
 });
 
@@ -93,6 +95,8 @@ export interface Config {
   /** Who gets a new enquiry: nobody, or each counsellor in turn. */
   assignNewLeads: 'none' | 'round-robin';
   siteDir: string;
+  /** Where the console's releases are, for /updates/; unset serves none. */
+  updatesDir: string | undefined;
   cookieSecure: boolean;
   logRequests: boolean;
 }
@@ -127,6 +131,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     assignNewLeads: env.ASSIGN_NEW_LEADS,
     siteDir: env.SITE_DIR,
+    updatesDir: env.UPDATES_DIR,
     cookieSecure: env.NODE_ENV === 'production',
     logRequests: env.LOG_REQUESTS,
   };

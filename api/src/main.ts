@@ -14,7 +14,10 @@ try {
 const db = await openDatabase(config);
 const app = createApp(
   { sql: db.sql, config, database: db.gate },
-  { siteDir: fromRepo(config.siteDir) },
+  {
+    siteDir: fromRepo(config.siteDir),
+    updatesDir: config.updatesDir ? fromRepo(config.updatesDir) : undefined,
+  },
 );
 const server = await startHttpServer(app.fetch, { port: config.port, hostname: config.host });
 console.log(`Serving the site and API on http://localhost:${server.port} (${config.env})`);
