@@ -144,6 +144,18 @@ test('three rows chosen by mouse and keyboard are assigned at once, each with it
   // A click on a cell opens nothing and selects nothing.
   await expect(page.getByRole('complementary')).toHaveCount(0);
 
+  // A colleague's change arrives live: the row takes it and stays selected,
+  // and the bulk change goes at the version the grid now holds.
+  const token = await tokenFor(page, BULK_COLLEAGUE);
+  const colleague = await page.request.patch(`/api/leads/${first}`, {
+    data: { version: 1, status: 'interested' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(colleague.status()).toBe(200);
+  await expect(cell(page, first, 'status')).toHaveText('Interested', { timeout: 5_000 });
+  await expect(checkbox(page, first)).toBeChecked();
+  await expect(bulkBar(page)).toContainText('3 selected');
+
   await bulkBar(page).getByLabel('Assign to').selectOption(BULK_COLLEAGUE.email);
   await bulkBar(page).getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('message-info')).toContainText(
@@ -166,7 +178,7 @@ test('three rows chosen by mouse and keyboard are assigned at once, each with it
   }
   const versions = await db()<{ version: number }[]>`
     select version from admission_leads where id = any(${ids}::uuid[]) order by version`;
-  expect(versions.map((lead) => lead.version)).toEqual([1, 2, 2, 2]);
+  expect(versions.map((lead) => lead.version)).toEqual([1, 2, 2, 3]);
 });
 
 test('a row a colleague changed first is reported by row, stays selected, and is retried', async ({
