@@ -477,9 +477,19 @@ test('at 1366×768 the six working columns fit beside the selection column, bar 
     email: `someone.with.a.long.address@${domain}`,
   });
   await page.setViewportSize({ width: 1366, height: 768 });
+  // A layout saved before row selection: the checkbox column still comes first.
+  await page.addInitScript(() => {
+    const ids = ['name', 'received', 'phone', 'status', 'next_follow_up', 'assignee'];
+    ids.push('last_activity', 'email', 'program', 'form_type', 'source', 'utm_source');
+    const layout = ids.map((colId) => ({ colId, ...(colId === 'name' ? { pinned: 'left' } : {}) }));
+    localStorage.setItem('admissions-console:grid-state', JSON.stringify(layout));
+  });
   await consoleFor(page, BULK_USER, domain, 1);
   await checkbox(page, id).check();
   await expect(bulkBar(page)).toBeVisible();
+  const left = async (column: string) =>
+    (await page.locator(`.ag-header-cell[col-id="${column}"]`).boundingBox())!.x;
+  expect(await left('ag-Grid-SelectionColumn')).toBeLessThan(await left('name'));
 
   const columns = ['ag-Grid-SelectionColumn', 'name', 'received', 'phone', 'status'];
   columns.push('next_follow_up', 'assignee');
