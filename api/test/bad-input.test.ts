@@ -7,16 +7,19 @@ import {
   ACTIVITY_STATUSES,
   LEAD_READ_STATUSES,
   LEADS_STATUSES,
+  MERGE_STATUSES,
   STAFF_EMAILS,
   STAFF_ROLE_STATUSES,
   UPDATE_STATUSES,
   activityCase,
   leadIdCase,
+  leadMergeCase,
   leadQueryCase,
   leadUpdateCase,
   pathSegment,
   staffRoleCase,
 } from './fuzz/inputs';
+import { familyProblems } from './family-data';
 import { enquiry, postJson, signIn, STAFF, startTestApp, type TestServer } from './helpers';
 
 /*
@@ -235,7 +238,7 @@ describe('generated input to the follow-up routes', () => {
       fc.asyncProperty(
         leadIdCase(ids),
         fc.boolean(),
-        fc.constantFrom('', '/activities'),
+        fc.constantFrom('', '/activities', '/family'),
         async (id, raw, tail) => {
           const response = await fetch(`${server.url}/api/leads/${pathSegment(id, raw)}${tail}`, {
             headers: auth,
@@ -246,6 +249,43 @@ describe('generated input to the follow-up routes', () => {
       { seed, numRuns },
     );
     expect([...seen]).toEqual(expect.arrayContaining([200, 404]));
+  });
+
+  it('never answers a merge with 5xx, and keeps every lead and family', async () => {
+    const [before] = await sql<
+      { leads: number }[]
+    >`select count(*)::int as leads from admission_leads`;
+    // A family of three, so that some generated merges go through.
+    const family: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await postJson(
+        server.url,
+        '/api/enquiries',
+        enquiry({ phone: '9700000099', email: `merged${i}@example.com` }),
+      );
+      family.push(((await response.json()) as { id: string }).id);
+    }
+    await fc.assert(
+      fc.asyncProperty(
+        leadIdCase([...ids, ...family]),
+        leadMergeCase([...ids, ...family]),
+        async (id, body) => {
+          const response = await fetch(`${server.url}/api/leads/${pathSegment(id, false)}/merge`, {
+            method: 'POST',
+            headers: { ...admin, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          await expectOneOf(MERGE_STATUSES, response, `${id} ${JSON.stringify(body)}`);
+        },
+      ),
+      { seed, numRuns },
+    );
+    expect([...seen]).toEqual(expect.arrayContaining([400, 404]));
+    const [after] = await sql<
+      { leads: number }[]
+    >`select count(*)::int as leads from admission_leads`;
+    expect(after!.leads).toBe(before!.leads + 3);
+    expect(await familyProblems(sql)).toEqual([]);
   });
 
   it('never answers a role change with 5xx', async () => {

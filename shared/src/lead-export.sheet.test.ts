@@ -54,7 +54,9 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
     from_value: null,
     to_value: null,
   },
+  family_id: '7',
   family_size: 3,
+  merged_into: null,
   ...overrides,
 });
 

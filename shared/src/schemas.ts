@@ -160,7 +160,7 @@ export const ActivitySchema = z.object({
   /** A staff email, or `system` for what the API did on its own. */
   author: z.string(),
   created_at: z.string(),
-  /** A note's text, or what was said on a call. */
+  /** A note's text, what was said on a call, or which enquiries a merge joined. */
   body: z.string().nullable(),
   outcome: readText<CallOutcome>('Outcome').nullable(),
   /** A change's old and new value: status, assignee email, follow-up time, or merged lead id. */
@@ -193,8 +193,15 @@ export const LeadSchema = z.object({
   next_follow_up_at: z.string().nullable(),
   /** The newest entry of the timeline. */
   last_activity: ActivitySchema.nullable(),
-  /** Enquiries that share this lead's phone or email (case-folded), this one included. */
+  /**
+   * The lead's family: every enquiry that shares its phone or case-folded
+   * email, directly or through other enquiries (docs/decisions/015-families.md).
+   */
+  family_id: z.string(),
+  /** Enquiries in the family, this one included: the same on every row of the family. */
   family_size: z.number().int().positive(),
+  /** The lead an admin merged this duplicate into; null for a lead that is worked. */
+  merged_into: z.uuid().nullable(),
 });
 export type Lead = z.infer<typeof LeadSchema>;
 
@@ -330,6 +337,49 @@ export type BulkLeadResults = z.infer<typeof BulkLeadResultsSchema>;
 /** What the lead and its new activity are, after a note or call is logged. */
 export const LoggedActivitySchema = z.object({ activity: ActivitySchema, lead: LeadSchema });
 export type LoggedActivity = z.infer<typeof LoggedActivitySchema>;
+
+/**
+ * What `GET /api/leads/:id/family` answers: every enquiry of the lead's
+ * family, oldest first, and their timelines as one, oldest first (each
+ * entry names its lead). `size` is the family's; a family bigger than the
+ * API sends at once (FAMILY_LEADS_MAX) shows its oldest enquiries.
+ */
+export const LeadFamilySchema = z.object({
+  size: z.number().int().positive(),
+  leads: z.array(LeadSchema),
+  activities: z.array(ActivitySchema),
+});
+export type LeadFamily = z.infer<typeof LeadFamilySchema>;
+export const FAMILY_LEADS_MAX = 500;
+export const FAMILY_ACTIVITIES_MAX = 2000;
+
+/** Most duplicates one merge may name. */
+export const LEAD_MERGE_MAX = 100;
+
+/**
+ * What `POST /api/leads/:id/merge` takes (admins only): the duplicates to
+ * merge into this lead, and the version of this lead the admin saw.
+ */
+export const LeadMergeSchema = z
+  .object({
+    from: z
+      .array(z.uuid('Lead ids must be uuids.'), {
+        error: 'Send the leads to merge as a list of lead ids.',
+      })
+      .min(1, 'Choose at least one lead to merge.')
+      .max(LEAD_MERGE_MAX, `Merge at most ${LEAD_MERGE_MAX} leads at once.`)
+      .refine(
+        (ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length,
+        'Name each lead once.',
+      ),
+    version: VersionSchema,
+  })
+  .strict();
+export type LeadMerge = z.infer<typeof LeadMergeSchema>;
+
+/** The lead after a merge, and the duplicates now merged into it. */
+export const LeadMergedSchema = z.object({ lead: LeadSchema, merged: z.array(LeadSchema) });
+export type LeadMerged = z.infer<typeof LeadMergedSchema>;
 
 /**
  * One change, as `GET /api/leads/events` sends it: a new enquiry, a change

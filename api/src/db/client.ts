@@ -54,3 +54,8 @@ export function isBadValue(error: unknown): boolean {
 export function isRowError(error: unknown): boolean {
   return /^2[23]/.test(String((error as { code?: unknown } | null)?.code));
 }
+
+/** True when PostgreSQL cancelled the statement to break a deadlock (40P01): it may be run again. */
+export function isDeadlock(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '40P01';
+}

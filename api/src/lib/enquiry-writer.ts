@@ -1,5 +1,5 @@
 import type { Enquiry } from '@skltcoa/shared';
-import { isRowError, type Sql } from '../db/client';
+import { isDeadlock, isRowError, type Sql } from '../db/client';
 import { ApiError } from './api-error';
 import { saveEnquiries, type NewLeadAssignment } from './leads-repo';
 
@@ -35,7 +35,7 @@ export function createEnquiryWriter(
   const waiting: Pending[] = [];
   let inFlight = 0;
 
-  async function write(batch: Pending[]) {
+  async function write(batch: Pending[], attempt = 1) {
     try {
       const saved = await saveEnquiries(
         sql,
@@ -48,6 +48,13 @@ export function createEnquiryWriter(
         else pending.resolve(id);
       });
     } catch (error) {
+      // Uniting two families while another statement joins them can, rarely,
+      // deadlock; PostgreSQL cancels one statement, which is safe to run again
+      // (docs/decisions/015-families.md).
+      if (isDeadlock(error) && attempt < 3) {
+        await write(batch, attempt + 1);
+        return;
+      }
       if (batch.length === 1 || !isRowError(error)) {
         for (const pending of batch) pending.reject(error);
         return;

@@ -17,11 +17,12 @@ const activityJson = `json_build_object('id', a.id::text, 'lead_id', a.lead_id, 
   'outcome', a.outcome, 'from_value', a.from_value, 'to_value', a.to_value)`;
 
 /**
- * Every column a staff client sees. `family_size` counts the enquiries that
- * share this lead's phone or email (case-folded), this one included: worked
- * out when read, through the phone and email indexes, so that storing an
- * enquiry never waits on it. The last activity and the assignee's email come
- * through their indexes too, one lookup per row of the page.
+ * Every column a staff client sees. `family_size` is kept in lead_families
+ * by the insert triggers (docs/decisions/015-families.md): every enquiry
+ * that shares this lead's phone or case-folded email, transitively, this one
+ * included; one primary-key lookup, the same number on every row of the
+ * family. The last activity and the assignee's email come through their
+ * indexes too, one lookup per row of the page.
  */
 export const LEAD_COLUMNS = `admission_leads.id, name, email, phone, program, form_type, status, source_page,
   utm_source, utm_medium, utm_campaign, utm_term, utm_content,
@@ -31,6 +32,6 @@ export const LEAD_COLUMNS = `admission_leads.id, name, email, phone, program, fo
   ${iso('next_follow_up_at')} as next_follow_up_at,
   (select ${activityJson} from lead_activities a
     where a.lead_id = admission_leads.id order by a.id desc limit 1) as last_activity,
-  (select count(*)::int from admission_leads family
-    where family.phone = admission_leads.phone
-      or lower(family.email) = lower(admission_leads.email)) as family_size`;
+  admission_leads.family_id::text as family_id,
+  (select family.size from lead_families family where family.id = admission_leads.family_id) as family_size,
+  admission_leads.merged_into`;

@@ -28,13 +28,30 @@ async function mustGetLead(sql: Sql, id: string): Promise<Lead> {
   return lead;
 }
 
-/** The whole timeline of a lead, oldest first. */
+/**
+ * The whole timeline of a lead, oldest first, with those of the duplicates
+ * merged into it: each entry keeps the lead it was written on (ADR 015).
+ */
 export async function listActivities(sql: Sql, leadId: string): Promise<Activity[]> {
   const [exists] = await sql`select 1 from admission_leads where id = ${leadId}`;
   if (!exists) throw new ApiError(404, NO_SUCH_LEAD);
   return sql<Activity[]>`
     select ${sql.unsafe(ACTIVITY_COLUMNS)} from lead_activities a
-    where a.lead_id = ${leadId} order by a.id`;
+    where a.lead_id = ${leadId}
+      or a.lead_id in (select id from admission_leads where merged_into = ${leadId})
+    order by a.id`;
+}
+
+/** A merged duplicate is kept as it was: changes go to the lead it was merged into. */
+async function refuseMerged(sql: Sql, id: string, mergedInto: string | null) {
+  if (!mergedInto) return;
+  const [into] = await sql<{ name: string }[]>`
+    select name from admission_leads where id = ${mergedInto}`;
+  throw new ApiError(
+    409,
+    `This enquiry was merged into ${into?.name ?? 'another'}'s lead (${mergedInto}): work on that lead instead.`,
+    { extra: { lead: await mustGetLead(sql, id) } },
+  );
 }
 
 interface ActivityRow {
@@ -70,6 +87,7 @@ const followUpValue = async (sql: Sql, value: string | null) => {
 };
 
 interface Current {
+  merged_into: string | null;
   version: number;
   status: string;
   assignee: string | null;
@@ -90,11 +108,12 @@ export async function patchLead(
 ): Promise<Lead> {
   return inTransaction(sql, async (tx) => {
     const [current] = await tx<Current[]>`
-      select version, status,
+      select merged_into, version, status,
         (select email from staff_users where staff_users.id = assignee_id) as assignee,
         ${tx.unsafe(iso('next_follow_up_at'))} as next_follow_up_at
       from admission_leads where id = ${id} for update`;
     if (!current) throw new ApiError(404, NO_SUCH_LEAD);
+    await refuseMerged(tx, id, current.merged_into);
     if (current.version !== patch.version) {
       throw new ApiError(409, 'A colleague changed this lead while you were working on it.', {
         extra: { lead: await mustGetLead(tx, id) },
@@ -155,10 +174,11 @@ export async function addActivity(
   activity: NewActivity,
 ): Promise<{ activity: Activity; lead: Lead }> {
   return inTransaction(sql, async (tx) => {
-    const [current] = await tx<{ next_follow_up_at: string | null }[]>`
-      select ${tx.unsafe(iso('next_follow_up_at'))} as next_follow_up_at
+    const [current] = await tx<{ next_follow_up_at: string | null; merged_into: string | null }[]>`
+      select ${tx.unsafe(iso('next_follow_up_at'))} as next_follow_up_at, merged_into
       from admission_leads where id = ${leadId} for update`;
     if (!current) throw new ApiError(404, NO_SUCH_LEAD);
+    await refuseMerged(tx, leadId, current.merged_into);
     const rows: ActivityRow[] = [
       { kind: activity.kind, body: activity.body || null, outcome: activity.outcome ?? null },
     ];

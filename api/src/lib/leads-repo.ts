@@ -99,6 +99,9 @@ async function insertEnquiries(sql: Sql, enquiries: readonly Enquiry[], keys: st
       ${column('utm_medium')}::text[], ${column('utm_campaign')}::text[],
       ${column('utm_term')}::text[], ${column('utm_content')}::text[]
     )
+    -- The batch's contact locks, all taken in one order before the first row,
+    -- so that two batches never wait for each other in a circle (ADR 015).
+    where (select lead_families_lock_contacts(${column('phone')}::text[], ${column('email')}::text[]))
     on conflict (submission_id) do nothing
     returning id, submission_id`;
 }
@@ -260,7 +263,11 @@ const and = (sql: Sql, conditions: Fragment[]) =>
 /** How many leads match; a search or a follow-up filter counts rows, anything else sums the kept counts. */
 async function countLeads(sql: Sql, query: LeadQuery, rowFilters: Fragment[]): Promise<number> {
   if (rowFilters.length > 0) {
-    const where = and(sql, [...facetFilters(sql, query, 'created_at'), ...rowFilters]);
+    const where = and(sql, [
+      ...facetFilters(sql, query, 'created_at'),
+      ...rowFilters,
+      sql`merged_into is null`,
+    ]);
     const [row] = await sql<
       { total: number }[]
     >`select count(*)::int as total from admission_leads where ${where}`;
@@ -276,7 +283,12 @@ async function countLeads(sql: Sql, query: LeadQuery, rowFilters: Fragment[]): P
 export async function listLeads(sql: Sql, query: LeadQuery, viewer?: Viewer) {
   const rowFilters = followUpFilters(sql, query, viewer);
   if (query.q) rowFilters.push(searchFilter(sql, query.q));
-  const where = and(sql, [...facetFilters(sql, query, 'created_at'), ...rowFilters]);
+  // A duplicate merged into another lead is not listed, nor counted: lead_counts leaves it out too (ADR 015).
+  const where = and(sql, [
+    ...facetFilters(sql, query, 'created_at'),
+    ...rowFilters,
+    sql`merged_into is null`,
+  ]);
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   // The cursor's time travels as text: postgres.js would send a timestamptz
   // parameter through a JavaScript Date and drop its microseconds, and a

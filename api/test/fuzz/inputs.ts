@@ -279,6 +279,28 @@ export const leadIdCase = (ids: readonly string[]): fc.Arbitrary<string> =>
     { weight: 2, arbitrary: anyText },
   );
 
+/** A merge of duplicates (docs/decisions/015-families.md): real ids, unknown ones, and anything. */
+export const leadMergeCase = (ids: readonly string[]): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    fc.record({
+      from: fc.uniqueArray(fc.oneof(fc.constantFrom(...ids), fc.uuid()), {
+        minLength: 1,
+        maxLength: 3,
+      }),
+      version,
+    }),
+    fc.record(
+      {
+        from: fc.oneof(fc.array(fc.oneof(leadIdCase(ids), wrongType)), anyText, wrongType),
+        version,
+        into: anyText,
+      },
+      { requiredKeys: [] },
+    ),
+    wrongType,
+    anyText,
+  );
+
 /** A role change: the address in the path and the body. */
 export const staffRoleCase: fc.Arbitrary<{ email: string; body: unknown }> = fc.record({
   email: fc.oneof(staffEmail, anyText),
@@ -331,4 +353,5 @@ export const LEADS_STATUSES = new Set([200, 400]);
 export const UPDATE_STATUSES = new Set([200, 400, 404, 409, 415]);
 export const ACTIVITY_STATUSES = new Set([201, 400, 404, 415]);
 export const LEAD_READ_STATUSES = new Set([200, 404]);
+export const MERGE_STATUSES = new Set([200, 400, 404, 409, 415]);
 export const STAFF_ROLE_STATUSES = new Set([200, 400, 404, 409, 415]);

@@ -30,7 +30,9 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   assignee: null,
   next_follow_up_at: null,
   last_activity: null,
+  family_id: '1',
   family_size: 1,
+  merged_into: null,
   ...overrides,
 });
 
