@@ -6,7 +6,7 @@
  *
  * BENCH_CONTACTS=one (the default, as measured since issue 8) sends every
  * enquiry from one phone and email, so all of them are one family
- * (docs/decisions/015-families.md): the worst case for families, which the
+ * (docs/decisions/016-families.md): the worst case for families, which the
  * per-contact rate limit rules out in production. BENCH_CONTACTS=varied sends
  * mostly new contacts, with one enquiry in five repeating a recent phone or
  * email and one in fifty bridging two recent families.

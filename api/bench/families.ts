@@ -1,5 +1,5 @@
 /**
- * Families (docs/decisions/015-families.md): how long migration 005 takes to
+ * Families (docs/decisions/016-families.md): how long migration 005 takes to
  * give BENCH_LEADS existing leads (100,000 by default) their families, and a
  * check that they are the connected components of shared phones and emails,
  * worked out here independently. Then how long a bulk insert of the same

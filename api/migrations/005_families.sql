@@ -1,5 +1,5 @@
 -- Families of enquiries and merging duplicates (issue 13 §1,
--- docs/decisions/015-families.md).
+-- docs/decisions/016-families.md).
 --
 -- A family is a connected component of enquiries joined by a shared phone
 -- or a shared case-folded email, transitively. Each lead keeps its

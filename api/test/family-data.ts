@@ -1,6 +1,6 @@
 /*
  * Enquiries with realistic repeats for tests and the families bench
- * (docs/decisions/015-families.md), and their families worked out
+ * (docs/decisions/016-families.md), and their families worked out
  * independently of the database: the connected components of leads that
  * share a phone or a case-folded email.
  */

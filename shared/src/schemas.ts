@@ -195,7 +195,7 @@ export const LeadSchema = z.object({
   last_activity: ActivitySchema.nullable(),
   /**
    * The lead's family: every enquiry that shares its phone or case-folded
-   * email, directly or through other enquiries (docs/decisions/015-families.md).
+   * email, directly or through other enquiries (docs/decisions/016-families.md).
    */
   family_id: z.string(),
   /** Enquiries in the family, this one included: the same on every row of the family. */

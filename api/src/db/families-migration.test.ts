@@ -9,7 +9,7 @@ import { migrate } from './migrate';
 
 /*
  * Migration 005 gives the leads already stored their families, transitively
- * (docs/decisions/015-families.md), on a realistic table: repeats by phone,
+ * (docs/decisions/016-families.md), on a realistic table: repeats by phone,
  * by email in another case, exact repeats, bridges and one long chain.
  */
 const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));

@@ -50,7 +50,7 @@ export function createEnquiryWriter(
     } catch (error) {
       // Uniting two families while another statement joins them can, rarely,
       // deadlock; PostgreSQL cancels one statement, which is safe to run again
-      // (docs/decisions/015-families.md).
+      // (docs/decisions/016-families.md).
       if (isDeadlock(error) && attempt < 3) {
         await write(batch, attempt + 1);
         return;

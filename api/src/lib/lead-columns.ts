@@ -18,7 +18,7 @@ const activityJson = `json_build_object('id', a.id::text, 'lead_id', a.lead_id, 
 
 /**
  * Every column a staff client sees. `family_size` is kept in lead_families
- * by the insert triggers (docs/decisions/015-families.md): every enquiry
+ * by the insert triggers (docs/decisions/016-families.md): every enquiry
  * that shares this lead's phone or case-folded email, transitively, this one
  * included; one primary-key lookup, the same number on every row of the
  * family. The last activity and the assignee's email come through their

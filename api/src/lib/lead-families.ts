@@ -1,5 +1,5 @@
 /*
- * A lead's family and merging duplicates (docs/decisions/015-families.md).
+ * A lead's family and merging duplicates (docs/decisions/016-families.md).
  * The insert triggers of migration 005 keep families; this reads them, and
  * merges duplicates of one family into one lead without deleting anything.
  */

@@ -30,7 +30,7 @@ async function mustGetLead(sql: Sql, id: string): Promise<Lead> {
 
 /**
  * The whole timeline of a lead, oldest first, with those of the duplicates
- * merged into it: each entry keeps the lead it was written on (ADR 015).
+ * merged into it: each entry keeps the lead it was written on (ADR 016).
  */
 export async function listActivities(sql: Sql, leadId: string): Promise<Activity[]> {
   const [exists] = await sql`select 1 from admission_leads where id = ${leadId}`;

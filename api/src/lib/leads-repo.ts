@@ -100,7 +100,7 @@ async function insertEnquiries(sql: Sql, enquiries: readonly Enquiry[], keys: st
       ${column('utm_term')}::text[], ${column('utm_content')}::text[]
     )
     -- The batch's contact locks, all taken in one order before the first row,
-    -- so that two batches never wait for each other in a circle (ADR 015).
+    -- so that two batches never wait for each other in a circle (ADR 016).
     where (select lead_families_lock_contacts(${column('phone')}::text[], ${column('email')}::text[]))
     on conflict (submission_id) do nothing
     returning id, submission_id`;
@@ -283,7 +283,7 @@ async function countLeads(sql: Sql, query: LeadQuery, rowFilters: Fragment[]): P
 export async function listLeads(sql: Sql, query: LeadQuery, viewer?: Viewer) {
   const rowFilters = followUpFilters(sql, query, viewer);
   if (query.q) rowFilters.push(searchFilter(sql, query.q));
-  // A duplicate merged into another lead is not listed, nor counted: lead_counts leaves it out too (ADR 015).
+  // A duplicate merged into another lead is not listed, nor counted: lead_counts leaves it out too (ADR 016).
   const where = and(sql, [
     ...facetFilters(sql, query, 'created_at'),
     ...rowFilters,

@@ -6,7 +6,7 @@ import { enquiry, postJson, signIn, startTestApp, type TestServer } from '../../
 import { familyProblems } from '../../test/family-data';
 
 /*
- * Merging duplicates (docs/decisions/015-families.md): an admin merges
+ * Merging duplicates (docs/decisions/016-families.md): an admin merges
  * enquiries of one family into one lead. Nothing is deleted or moved: each
  * merged lead keeps its row and timeline, leaves the listing and its totals,
  * and can no longer be changed; the merge is on the timelines.

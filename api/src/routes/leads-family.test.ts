@@ -14,7 +14,7 @@ import { createSql, type Sql } from '../db/client';
 import { saveEnquiries } from '../lib/leads-repo';
 
 /*
- * Families (docs/decisions/015-families.md): enquiries that share a phone,
+ * Families (docs/decisions/016-families.md): enquiries that share a phone,
  * typed any way, or an email in any case, directly or through other
  * enquiries, are one family, and every row of it shows the same count. The
  * insert triggers keep them, so a row shows the same count whichever rows a

@@ -71,7 +71,7 @@ export function leadsRoutes(deps: AppDeps) {
         const patch = validate(LeadPatchSchema, await readJson(c), 'Please correct the update.');
         return c.json(await patchLead(sql, id, c.get('staff').email, patch));
       })
-      // Families and merging duplicates (docs/decisions/015-families.md).
+      // Families and merging duplicates (docs/decisions/016-families.md).
       .get('/:id/family', async (c) => c.json(await getFamily(sql, leadId(c.req.param('id')))))
       .post('/:id/merge', requireAdmin, async (c) => {
         const id = leadId(c.req.param('id'));

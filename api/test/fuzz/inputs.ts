@@ -279,7 +279,7 @@ export const leadIdCase = (ids: readonly string[]): fc.Arbitrary<string> =>
     { weight: 2, arbitrary: anyText },
   );
 
-/** A merge of duplicates (docs/decisions/015-families.md): real ids, unknown ones, and anything. */
+/** A merge of duplicates (docs/decisions/016-families.md): real ids, unknown ones, and anything. */
 export const leadMergeCase = (ids: readonly string[]): fc.Arbitrary<unknown> =>
   fc.oneof(
     fc.record({
