@@ -36,7 +36,11 @@ export function describeActivity(activity: Activity): string {
         ? `Next follow-up ${formatIst(activity.to_value)} IST`
         : 'Next follow-up cleared';
     case 'merge':
-      return `Merged with lead ${activity.to_value ?? ''}`.trim();
+      // The API writes which enquiries were joined; the ids are in from_value and to_value.
+      return (
+        activity.body ??
+        `Lead ${activity.from_value ?? ''} merged into lead ${activity.to_value ?? ''}`
+      );
     default:
       return String((activity as { kind: string }).kind);
   }

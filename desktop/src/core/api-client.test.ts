@@ -187,6 +187,30 @@ describe('api client against the real API', () => {
     expect(await client.getLead(token, id!)).toEqual(updated);
   });
 
+  it('reads a family, and merges duplicates into a lead as an admin only', async () => {
+    const client = createApiClient({ baseUrl: api.url });
+    const counsellor = (await client.login(api.staff.email, api.staff.password)).token;
+    const admin = (await client.login(api.colleague.email, api.colleague.password)).token;
+    const [first, second] = await api.addEnquiries(2, { phone: '9733300001' });
+    const family = await client.getFamily(counsellor, second!);
+    expect(family.size).toBe(2);
+    expect(family.leads.map((lead) => lead.id)).toEqual([first, second]);
+    expect((await failure(client.getFamily(counsellor, randomUUID()))).kind).toBe('not-found');
+
+    const refused = await failure(
+      client.mergeLeads(counsellor, first!, { from: [second!], version: 1 }),
+    );
+    expect(refused.kind).toBe('forbidden');
+    const { lead, merged } = await client.mergeLeads(admin, first!, {
+      from: [second!],
+      version: 1,
+    });
+    expect(lead).toMatchObject({ id: first, version: 2, family_size: 2, merged_into: null });
+    expect(merged).toEqual([expect.objectContaining({ id: second, merged_into: first })]);
+    const stale = await failure(client.mergeLeads(admin, first!, { from: [second!], version: 1 }));
+    expect(stale).toMatchObject({ kind: 'conflict', lead });
+  });
+
   it('lists every member of staff with their role', async () => {
     const client = createApiClient({ baseUrl: api.url });
     const { token } = await client.login(api.staff.email, api.staff.password);

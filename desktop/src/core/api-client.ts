@@ -4,6 +4,8 @@ import {
   leadQueryParams,
   LeadPageSchema,
   LastViewSchema,
+  LeadFamilySchema,
+  LeadMergedSchema,
   LeadSchema,
   LoggedActivitySchema,
   SavedViewSchema,
@@ -13,6 +15,9 @@ import {
   type BulkLeadPatch,
   type BulkLeadResults,
   type Lead,
+  type LeadFamily,
+  type LeadMerge,
+  type LeadMerged,
   type LeadPage,
   type LeadPatch,
   type LeadQueryRequest,
@@ -240,6 +245,14 @@ export function createApiClient({
       ).view,
     getLastView: async (token: string): Promise<SavedView | null> =>
       (await request('/api/views/last', LastViewSchema, { token })).view,
+    getFamily: (token: string, id: string): Promise<LeadFamily> =>
+      request(`${leadPath(id)}/family`, LeadFamilySchema, { token }),
+    mergeLeads: (token: string, id: string, merge: LeadMerge): Promise<LeadMerged> =>
+      request(`${leadPath(id)}/merge`, LeadMergedSchema, {
+        method: 'POST',
+        body: JSON.stringify(merge),
+        token,
+      }),
     /**
      * Opens `GET /api/leads/events`: the response's body is the event
      * stream, read by core/live-updates.ts. No timeout: it stays open.

@@ -1,6 +1,7 @@
 import type {
   BulkLeadPatch,
   LeadEvent,
+  LeadMerge,
   LeadPatch,
   LeadQueryRequest,
   NewActivityInput,
@@ -261,6 +262,10 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
     setLastView: (id: string | null) =>
       attempt(() => withSession((session, api) => api.setLastView(session.token, id))),
     getLastView: () => attempt(() => withSession((session, api) => api.getLastView(session.token))),
+    getFamily: (id: string) =>
+      attempt(() => withSession((session, api) => api.getFamily(session.token, id))),
+    mergeLeads: (id: string, merge: LeadMerge) =>
+      attempt(() => withSession((session, api) => api.mergeLeads(session.token, id, merge))),
     saveCsv: (request: SaveCsvRequest) => attempt(() => deps.saveCsv(request)),
     loadGridState: () => attempt(() => deps.settings.loadGridState()),
     saveGridState: (layout: GridLayout) =>

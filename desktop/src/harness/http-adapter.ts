@@ -108,6 +108,8 @@ export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }
     deleteView: service.deleteView,
     setLastView: service.setLastView,
     getLastView: service.getLastView,
+    getFamily: service.getFamily,
+    mergeLeads: service.mergeLeads,
     onLeadEvents: leadEvents.add,
     onSessionEnded: sessionEnded.add,
   };

@@ -106,6 +106,8 @@ describe('IPC validation', () => {
     ['setLastView', [LEAD_ID]],
     ['setLastView', [null]],
     ['getLastView', []],
+    ['getFamily', [LEAD_ID]],
+    ['mergeLeads', [LEAD_ID, { from: ['6f1c1a53-5a3e-4f4e-9d3a-000000000001'], version: 2 }]],
   ] as const)('accepts %s with %j', async (action, args) => {
     const { service, calls } = recordingService();
     const result = await handleIpc(service, action, from(PAGE), [...args], TRUSTED);
@@ -223,6 +225,15 @@ describe('IPC validation', () => {
     ['setLastView', []],
     ['setLastView', [{ id: LEAD_ID }]],
     ['getLastView', [LEAD_ID]],
+    // Families (ADR 016): a lead id, and a merge the API's schema takes.
+    ['getFamily', ['../leads']],
+    ['getFamily', []],
+    ['mergeLeads', [LEAD_ID, { from: [], version: 1 }]],
+    ['mergeLeads', [LEAD_ID, { from: ['x'], version: 1 }]],
+    ['mergeLeads', [LEAD_ID, { from: [LEAD_ID, LEAD_ID], version: 1 }]],
+    ['mergeLeads', [LEAD_ID, { from: [LEAD_ID] }]],
+    ['mergeLeads', [LEAD_ID, { from: [LEAD_ID], version: 1, author: 'x@y.in' }]],
+    ['mergeLeads', ['not-a-uuid', { from: [LEAD_ID], version: 1 }]],
   ] as const)('refuses %s with %j', async (action, args) => {
     const { service, calls } = recordingService();
     const result = await handleIpc(service, action, from(PAGE), [...args], TRUSTED);

@@ -1,6 +1,7 @@
 import {
   BulkLeadPatchSchema,
   LastViewRequestSchema,
+  LeadMergeSchema,
   LeadPatchSchema,
   LeadQueryRequestSchema,
   LoginSchema,
@@ -45,6 +46,9 @@ export const IPC_ARGUMENTS = {
   deleteView: z.tuple([z.uuid()]),
   setLastView: z.tuple([LastViewRequestSchema.shape.id]),
   getLastView: z.tuple([]),
+  // Families (ADR 016): the API's own schema for a merge.
+  getFamily: z.tuple([z.uuid()]),
+  mergeLeads: z.tuple([z.uuid(), LeadMergeSchema]),
 } satisfies Record<RequestAction, z.ZodType>;
 
 /** Only the console's own page may call: the packaged index.html, or the dev server in development. */

@@ -41,6 +41,8 @@ const api: ConsoleApi = {
   deleteView: (id) => invoke(IPC_CHANNELS.deleteView, id),
   setLastView: (id) => invoke(IPC_CHANNELS.setLastView, id),
   getLastView: () => invoke(IPC_CHANNELS.getLastView),
+  getFamily: (id) => invoke(IPC_CHANNELS.getFamily, id),
+  mergeLeads: (id, merge) => invoke(IPC_CHANNELS.mergeLeads, id, merge),
   onLeadEvents: (listener) => subscribe<LeadEvent[]>(IPC_EVENTS.leadEvents, listener),
   onSessionEnded: (listener) => subscribe<string>(IPC_EVENTS.sessionEnded, listener),
 };

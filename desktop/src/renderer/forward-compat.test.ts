@@ -47,7 +47,9 @@ const newerLead = {
     from_value: null,
     to_value: null,
   },
+  family_id: '12',
   family_size: 1,
+  merged_into: null,
   // A field this build has never heard of is dropped, not refused.
   scholarship_score: 91,
 };

@@ -72,6 +72,8 @@ export interface LeadPanelProps {
   onClose: () => void;
   /** The panel learnt a newer state of the lead: the grid's row takes it too. */
   onLeadChanged: (lead: Lead) => void;
+  /** Shows every enquiry of the lead's family (docs/decisions/016-families.md). */
+  onOpenFamily?: (lead: Lead) => void;
   onSessionEnded: (message: string) => void;
 }
 
@@ -160,12 +162,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function TimelineEntry({ entry }: { entry: Activity }) {
+function TimelineEntry({ entry, leadId }: { entry: Activity; leadId: string }) {
   return (
     <li className={`timeline-entry timeline-${entry.kind}`} data-testid="timeline-entry">
       <p className="timeline-meta">
         <span className="timeline-author">{activityAuthor(entry)}</span>{' '}
         <time dateTime={entry.created_at}>{formatIst(entry.created_at)} IST</time>
+        {entry.lead_id !== leadId && <span className="timeline-on"> · on a merged enquiry</span>}
       </p>
       <p className="timeline-body">{describeActivity(entry)}</p>
     </li>
@@ -263,6 +266,14 @@ export function LeadPanel(props: LeadPanelProps) {
       consoleApi().onLeadEvents((events) => {
         const mine = events.filter((event) => event.lead.id === leadId);
         if (mine.length === 0) return;
+        // Duplicates merged into this lead bring their timelines: read it whole again.
+        if (mine.some((event) => event.activity?.kind === 'merge')) {
+          void consoleApi()
+            .listActivities(leadId)
+            .then((result) => {
+              if (result.ok) setTimeline((current) => mergeTimeline(result.value, current ?? []));
+            });
+        }
         setLead((current) =>
           mine.reduce((held, event) => (isNewer(event.lead, held) ? event.lead : held), current),
         );
@@ -451,6 +462,11 @@ export function LeadPanel(props: LeadPanelProps) {
           Could not read the latest of this lead: {loadError}
         </p>
       )}
+      {lead.merged_into && (
+        <p className="merged-note" data-testid="merged-note">
+          This enquiry was merged into another lead: it is kept as it was, and is worked there.
+        </p>
+      )}
       <dl className="lead-details">
         <Detail label="Phone">
           <PhoneLinks lead={lead} />
@@ -469,6 +485,18 @@ export function LeadPanel(props: LeadPanelProps) {
         {lead.family_size > 1 && (
           <Detail label="Repeat">
             {lead.family_size} enquiries share this phone number or email address
+            {props.onOpenFamily && (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => props.onOpenFamily?.(lead)}
+                >
+                  Show the family
+                </button>
+              </>
+            )}
           </Detail>
         )}
         <Detail label="Source page">{lead.source_page ?? 'Not recorded'}</Detail>
@@ -692,7 +720,7 @@ export function LeadPanel(props: LeadPanelProps) {
         ) : (
           <ol data-testid="timeline">
             {timeline.map((entry) => (
-              <TimelineEntry key={entry.id} entry={entry} />
+              <TimelineEntry key={entry.id} entry={entry} leadId={leadId} />
             ))}
           </ol>
         )}

@@ -30,7 +30,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   assignee: null,
   next_follow_up_at: null,
   last_activity: null,
-  family_id: '1',
+  family_id: String(next),
   family_size: 1,
   merged_into: null,
   ...overrides,
@@ -125,6 +125,27 @@ describe('applyLeadEvents', () => {
   it('adds no lead it does not show: new enquiries come through the query', () => {
     const rows = [lead()];
     expect(applyLeadEvents(rows, [event('created', lead())])).toBe(rows);
+  });
+
+  it('takes a merged duplicate out, as the listing leaves it out', () => {
+    const rows = [lead(), lead()];
+    const merged = { ...rows[1]!, version: 2, merged_into: rows[0]!.id };
+    const next = applyLeadEvents(rows, [event('changed', merged)]);
+    expect(next).toEqual([rows[0]]);
+    expect(next[0]).toBe(rows[0]);
+  });
+
+  it('gives every row of a family the size a new enquiry of it brings', () => {
+    const rows = [
+      lead({ family_id: '77', family_size: 2 }),
+      lead(),
+      lead({ family_id: '77', family_size: 2 }),
+    ];
+    const joined = lead({ family_id: '77', family_size: 3 });
+    const next = applyLeadEvents(rows, [event('created', joined)]);
+    expect(next.map((row) => row.family_size)).toEqual([3, 1, 3]);
+    expect(next[1]).toBe(rows[1]);
+    expect(applyLeadEvents(next, [event('created', joined)])).toBe(next);
   });
 
   it('returns the same rows for events that hold nothing newer', () => {

@@ -49,20 +49,32 @@ export function mergeFresh(rows: readonly Lead[], fresh: readonly Lead[]): Lead[
  * enquiries come in through the newest page of the query (mergeFresh), so
  * that only those matching the filters and search appear. A lead changed so
  * that it no longer matches (another status, say) stays until the next
- * reload rather than vanish under the counsellor's cursor.
+ * reload rather than vanish under the counsellor's cursor; a duplicate
+ * merged into another lead does leave, as the listing leaves it out.
+ *
+ * A new enquiry that joins a family changes the size of every lead in it,
+ * and only the new one is in the events: the others of its family
+ * (family_id) take the size too (docs/decisions/016-families.md).
  */
 export function applyLeadEvents(rows: readonly Lead[], events: readonly LeadEvent[]): Lead[] {
   const latest = new Map<string, Lead>();
+  const familySizes = new Map<string, number>();
   for (const { lead } of events) {
     const held = latest.get(lead.id);
     if (!held || isNewer(lead, held)) latest.set(lead.id, lead);
+    familySizes.set(lead.family_id, lead.family_size);
   }
   let changed = false;
-  const next = rows.map((row) => {
+  const next = rows.flatMap((row) => {
     const update = latest.get(row.id);
-    if (!update || !isNewer(update, row)) return row;
+    if (update && isNewer(update, row)) {
+      changed = true;
+      return update.merged_into ? [] : [update];
+    }
+    const size = familySizes.get(row.family_id);
+    if (update || size === undefined || size === row.family_size) return [row];
     changed = true;
-    return update;
+    return [{ ...row, family_size: size }];
   });
   return changed ? next : (rows as Lead[]);
 }

@@ -81,8 +81,12 @@ const theme = themeQuartz.withParams({
 /** Opens a lead's panel: from the Name cell's button, a double-click, or Enter on a row. */
 export type OpenLead = (lead: Lead, how: 'keyboard' | 'pointer') => void;
 
+/** Opens the family dialog of a lead, from its repeat badge (docs/decisions/016-families.md). */
+export type OpenFamily = (lead: Lead) => void;
+
 interface GridContext {
   openLead: OpenLead;
+  openFamily: OpenFamily;
 }
 
 function NameCell({ data, context }: ICellRendererParams<Lead, unknown, GridContext>) {
@@ -99,14 +103,17 @@ function NameCell({ data, context }: ICellRendererParams<Lead, unknown, GridCont
         {data.name}
       </button>
       {data.family_size > 1 && (
-        <span
+        <button
+          type="button"
           className="repeat-badge"
           data-testid="repeat-badge"
-          title={`${data.family_size} enquiries share this phone number or email address`}
-          aria-label={`Repeat: ${data.family_size} enquiries from the same phone or email`}
+          tabIndex={-1}
+          title={`${data.family_size} enquiries share this phone number or email address: show them all`}
+          aria-label={`Repeat: ${data.family_size} enquiries from the same phone or email. Show the family`}
+          onClick={() => context.openFamily(data)}
         >
           ×{data.family_size}
-        </span>
+        </button>
       )}
     </span>
   );
@@ -260,6 +267,7 @@ export interface LeadsGridProps {
   rows: Lead[];
   initialLayout: ColumnState[] | null;
   onOpen: OpenLead;
+  onOpenFamily: OpenFamily;
   onLayoutChange: (layout: ColumnState[]) => void;
   onReady: (api: GridApi<Lead>) => void;
   /** The lead whose panel is open: its row is marked. */
@@ -285,11 +293,16 @@ export function LeadsGrid(props: LeadsGridProps) {
   );
   // The context object stays the same; the function it calls is the latest.
   const openRef = useRef(onOpen);
+  const familyRef = useRef(props.onOpenFamily);
   useEffect(() => {
     openRef.current = onOpen;
-  }, [onOpen]);
+    familyRef.current = props.onOpenFamily;
+  }, [onOpen, props.onOpenFamily]);
   const context = useMemo<GridContext>(
-    () => ({ openLead: (lead, how) => openRef.current(lead, how) }),
+    () => ({
+      openLead: (lead, how) => openRef.current(lead, how),
+      openFamily: (lead) => familyRef.current(lead),
+    }),
     [],
   );
 

@@ -15,9 +15,10 @@ import { consoleApi } from './console-api';
 import { ConsoleCallError, unwrap } from './console-call';
 import { FilterBar, ViewTabs } from './filter-bar';
 import { hasFilters, NO_FILTERS, type LeadFilters } from './filters';
+import { FamilyDialog } from './family-dialog';
 import { LeadPanel } from './lead-panel';
 import { applyLeadEvents, mergeFresh, replaceLead } from './lead-rows';
-import { LeadsGrid, usableLayout, type OpenLead } from './leads-grid';
+import { LeadsGrid, usableLayout, type OpenFamily, type OpenLead } from './leads-grid';
 import { gridOf, viewFilters } from './saved-views';
 import { SavedViewsMenu } from './saved-views-menu';
 import { StatusLine, type Message } from './status-line';
@@ -139,6 +140,18 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
   // sign-in after the session ended loads afresh, keeping the rows until the
   // first page arrives.
   const [generation, setGeneration] = useState(0);
+  // Leads of this listing merged into another since it loaded: they left the rows and the total.
+  const [mergedAway, setMergedAway] = useState<ReadonlySet<string>>(new Set());
+  const rowsRef = useRef(rows);
+  useEffect(() => {
+    rowsRef.current = rows;
+  }, [rows]);
+  const noteMerged = useCallback((leads: readonly Lead[]) => {
+    const merged = new Set(leads.filter((lead) => lead.merged_into).map((lead) => lead.id));
+    if (merged.size === 0) return;
+    const held = rowsRef.current.filter((row) => merged.has(row.id)).map((row) => row.id);
+    if (held.length > 0) setMergedAway((current) => new Set([...current, ...held]));
+  }, []);
   useEffect(() => {
     if (!started) return;
     const controller = new AbortController();
@@ -152,6 +165,7 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
         const replace = first;
         first = false;
         setRows((current) => (replace ? [...page] : [...current, ...page]));
+        if (replace) setMergedAway(new Set());
         setPhase({
           kind: 'ready',
           total: progress.total,
@@ -235,6 +249,7 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
           setPanelRefresh((n) => n + 1);
           return;
         }
+        noteMerged(events.map((event) => event.lead));
         setRows((current) => applyLeadEvents(current, events));
         const created = new Set(
           events.filter((event) => event.kind === 'created').map((event) => event.lead.id),
@@ -248,7 +263,7 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
           void fetchNewest();
         }
       }),
-    [fetchNewest],
+    [fetchNewest, noteMerged],
   );
 
   useEffect(() => {
@@ -285,6 +300,23 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
     setRows((current) => replaceLead(current, lead));
   }, []);
 
+  // The family of a lead (docs/decisions/016-families.md), from its repeat badge or its panel.
+  const [family, setFamily] = useState<Lead | null>(null);
+  const openFamily: OpenFamily = useCallback((lead) => setFamily(lead), []);
+  const closeFamily = useCallback(() => setFamily(null), []);
+  const onMerged = useCallback(
+    (leads: Lead[]) => {
+      noteMerged(leads);
+      setRows((current) =>
+        applyLeadEvents(
+          current,
+          leads.map((lead) => ({ kind: 'changed' as const, lead, activity: null })),
+        ),
+      );
+    },
+    [noteMerged],
+  );
+
   const onLayoutChange = useCallback((state: ColumnState[]) => {
     void consoleApi().saveGridState(state as unknown as GridLayout);
   }, []);
@@ -316,7 +348,7 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
     }
   }
 
-  const total = phase.kind === 'ready' ? Math.max(phase.total, rows.length) : 0;
+  const total = phase.kind === 'ready' ? Math.max(phase.total - mergedAway.size, rows.length) : 0;
 
   return (
     <div className="leads-screen">
@@ -429,6 +461,7 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
               rows={rows}
               initialLayout={layout}
               onOpen={openLead}
+              onOpenFamily={openFamily}
               onLayoutChange={onLayoutChange}
               onReady={onReady}
               openLeadId={open?.id ?? null}
@@ -446,10 +479,21 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
             focusOnOpen={open.focus}
             onClose={closePanel}
             onLeadChanged={onLeadChanged}
+            onOpenFamily={openFamily}
             onSessionEnded={onSessionEnded}
           />
         )}
       </div>
+      {family && (
+        <FamilyDialog
+          key={family.id}
+          lead={family}
+          canMerge={session.role === 'admin'}
+          onClose={closeFamily}
+          onLeadsChanged={onMerged}
+          onSessionEnded={onSessionEnded}
+        />
+      )}
     </div>
   );
 }

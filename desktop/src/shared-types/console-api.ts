@@ -4,6 +4,9 @@ import type {
   BulkLeadResults,
   Lead,
   LeadEvent,
+  LeadFamily,
+  LeadMerge,
+  LeadMerged,
   LeadPage,
   LeadPatch,
   LeadQueryRequest,
@@ -119,6 +122,10 @@ export interface ConsoleApi {
   setLastView(id: string | null): Promise<Result<SavedView | null>>;
   /** The view applied last, if it is still there to see. */
   getLastView(): Promise<Result<SavedView | null>>;
+  /** Every enquiry of the lead's family and their timelines as one (docs/decisions/016-families.md). */
+  getFamily(id: string): Promise<Result<LeadFamily>>;
+  /** Merges duplicates of its family into the lead (admins only); a stale version fails with `conflict`. */
+  mergeLeads(id: string, merge: LeadMerge): Promise<Result<LeadMerged>>;
   /**
    * New enquiries and colleagues' changes, as the API's event stream sends
    * them (docs/decisions/014-live-updates-from-postgres.md), a batch at a time.
@@ -152,6 +159,8 @@ export const IPC_CHANNELS = {
   deleteView: 'console:delete-view',
   setLastView: 'console:set-last-view',
   getLastView: 'console:get-last-view',
+  getFamily: 'console:get-family',
+  mergeLeads: 'console:merge-leads',
 } as const satisfies Record<string, string>;
 
 export type RequestAction = keyof typeof IPC_CHANNELS;
