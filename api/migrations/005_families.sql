@@ -205,6 +205,13 @@ declare
   by_phone bigint;
   by_email bigint;
 begin
+  -- The contact locks work because each probe below sees what committed
+  -- before the lock was granted: a READ COMMITTED statement does, a
+  -- transaction snapshot taken earlier does not.
+  if current_setting('transaction_isolation') <> 'read committed' then
+    raise exception 'enquiries are stored in READ COMMITTED transactions only (families, ADR 016)'
+      using errcode = 'feature_not_supported';
+  end if;
   perform set_config('skltcoa.family_rows', rows_seen::text, true);
   if rows_seen <= 500 then
     phone_key := lead_family_contact_key('phone', new.phone);

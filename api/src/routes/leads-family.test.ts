@@ -155,6 +155,58 @@ describe('families', () => {
     expect(await familyProblems(sql)).toEqual([]);
   });
 
+  it('follow a family that a bridge united while an enquiry was joining it', async () => {
+    const parse = (overrides: Parameters<typeof enquiry>[0]): Enquiry =>
+      EnquirySchema.parse(enquiry(overrides));
+    const a = await send({ phone: '9877700001', email: 'a@family-seven.example' });
+    const b = [
+      await send({ phone: '9877700002', email: 'b@family-seven.example' }),
+      await send({ phone: '9877700003', email: 'b@family-seven.example' }),
+      await send({ phone: '9877700004', email: 'b@family-seven.example' }),
+    ];
+    const aFamily = (await lead(a)).family_id;
+    let joined: Promise<{ id: string }[]> | undefined;
+    await sql.begin(async (tx) => {
+      // The bridge unites a's family into b's, the bigger, and holds it until it commits.
+      await saveEnquiries(tx as unknown as Sql, [
+        parse({ phone: '9877700001', email: 'b@family-seven.example' }),
+      ]);
+      // Meanwhile an enquiry joins a's family by a's email, which the bridge
+      // did not lock: it reads the family a's lead has in the last commit,
+      // then waits for that family's lock.
+      joined = saveEnquiries(sql, [
+        parse({ phone: '9877700009', email: 'A@family-seven.example' }),
+      ]);
+      for (let waited = 0; ; waited += 20) {
+        const [waiting] = await sql<{ n: number }[]>`
+          select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`;
+        if (waiting!.n > 0) break;
+        if (waited > 5000) throw new Error('the joining enquiry never waited');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    });
+    const [joiner] = await joined!;
+    const ids = [a, ...b, joiner!.id];
+    // Five leads and the bridge.
+    expect(await sizes(ids)).toEqual([6, 6, 6, 6, 6]);
+    const leads = await Promise.all(ids.map(lead));
+    expect(new Set(leads.map((l) => l.family_id))).toEqual(new Set([leads[1]!.family_id]));
+    // a's old family is kept, empty, pointing where its leads went.
+    const [old] = await sql<{ merged_into: string | null; size: number }[]>`
+      select merged_into::text, size from lead_families where id = ${aFamily}::bigint`;
+    expect(old).toEqual({ merged_into: leads[1]!.family_id, size: 0 });
+    expect(await familyProblems(sql)).toEqual([]);
+  });
+
+  it('are kept only for enquiries stored in READ COMMITTED transactions', async () => {
+    await expect(
+      sql.begin('isolation level repeatable read', (tx) =>
+        saveEnquiries(tx as unknown as Sql, [EnquirySchema.parse(enquiry())]),
+      ),
+    ).rejects.toMatchObject({ code: '0A000' });
+  });
+
   it('stay right when two API instances store bridging enquiries at once', async () => {
     // A second instance with its own connection pool, as behind a load balancer.
     const otherSql = createSql(url, { max: 10 });
