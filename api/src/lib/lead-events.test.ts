@@ -242,6 +242,32 @@ describe('createLeadEventFeed', () => {
     unsubscribe();
   });
 
+  it('finds the newest event by its txid, not by its text, when txids differ in digits', async () => {
+    // Regression: ordered by `txid::text`, txid 9 came after 1234, so once the
+    // log held txids of fewer digits than the present, no stream woke again.
+    const [id] = await addLeads(1, 'Digits');
+    await sql`insert into lead_events (txid, kind, lead_id, created_at)
+      values ('9'::xid8, 'changed', ${id!}, now() - interval '4 days')`;
+    const feed = createLeadEventFeed(sql, { tickMs: 50 });
+    const unsubscribe = feed.subscribe({ wake: () => {} })!;
+    const cursor = await presentCursor(sql);
+    expect(cursor.txid > 9n).toBe(true);
+    await wait(100);
+    expect(feed.behind(cursor)).toBe(false);
+    await addLeads(1, 'Digits later');
+    await until(() => feed.behind(cursor), 1000);
+    unsubscribe();
+
+    // Pruning finds its edge the same way: every old event goes, whatever its digits.
+    await sql`update lead_events set created_at = now() - interval '4 days'`;
+    await sql`update lead_events_pruned set pruned_at = '-infinity'`;
+    expect(await pruneLeadEvents(sql, { keepMs: 3 * 86_400_000, everyMs: 0 })).toBeGreaterThan(0);
+    const [left] = await sql<{ n: number }[]>`
+      select count(*)::int as n from lead_events
+      where created_at < now() - interval '3 days' and txid < pg_snapshot_xmin(pg_current_snapshot())`;
+    expect(left!.n).toBe(0);
+  });
+
   it('follows at most maxSubscribers, and shares one read among streams at one cursor', async () => {
     const feed = createLeadEventFeed(sql, { maxSubscribers: 1, tickMs: 60_000 });
     const unsubscribe = feed.subscribe({ wake: () => {} })!;

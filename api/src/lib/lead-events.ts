@@ -175,11 +175,13 @@ export async function pruneLeadEvents(
       where pruned_at <= now() - ${everyMs} * interval '1 millisecond'
       for update skip locked`;
     if (!turn) return null;
+    // Ordered by the columns (`e.`), not by the text the select gives back:
+    // as text, txid 999 would come after 1000.
     const [edge] = await tx<{ txid: string; id: string }[]>`
-      select txid::text, id::text from lead_events
-      where created_at < now() - ${keepMs} * interval '1 millisecond'
-        and txid < pg_snapshot_xmin(pg_current_snapshot())
-      order by txid desc, id desc limit 1`;
+      select e.txid::text as txid, e.id::text as id from lead_events e
+      where e.created_at < now() - ${keepMs} * interval '1 millisecond'
+        and e.txid < pg_snapshot_xmin(pg_current_snapshot())
+      order by e.txid desc, e.id desc limit 1`;
     let deleted = 0;
     if (edge) {
       const result = await tx`
@@ -315,10 +317,11 @@ export function createLeadEventFeed(sql: Sql, options: LeadEventFeedOptions = {}
       do {
         refreshAgain = false;
         if (subscribers.size === 0) return;
+        // By the xid8 column, not its text (as text, 999 would be the head after 1000).
         const [row] = await sql<{ txid: string; id: string }[]>`
-          select txid::text, id::text from lead_events
-          where txid < pg_snapshot_xmin(pg_current_snapshot())
-          order by txid desc, id desc limit 1`;
+          select e.txid::text as txid, e.id::text as id from lead_events e
+          where e.txid < pg_snapshot_xmin(pg_current_snapshot())
+          order by e.txid desc, e.id desc limit 1`;
         head = row ? { txid: BigInt(row.txid), id: BigInt(row.id) } : undefined;
         if (failed) {
           // postgres.js re-LISTENs after a lost connection, but only once:
