@@ -62,7 +62,6 @@ const SELECTION_COLUMN: SelectionColumnDef = {
   width: 44,
   resizable: false,
   suppressMovable: true,
-  headerTooltip: 'Select all the leads shown',
 };
 
 /** The selection checkboxes' names, for screen readers. */
