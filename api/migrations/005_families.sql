@@ -163,24 +163,25 @@ create function lead_family_contact_key(kind text, contact text) returns integer
 language sql immutable parallel safe
 return hashtext(kind || ':' || contact);
 
--- The API's group commit calls this once for a whole batch before its insert
--- (its row triggers then find the locks already held).
+-- The API's group commit calls this once for a whole batch, in its insert
+-- statement, before the first row: it takes the batch's contact locks in
+-- one order, and marks the statement (statement_timestamp() names it) so
+-- that the row trigger does not take them again. One query: the sorted
+-- subquery is not flattened (it has ORDER BY), so the aggregate takes, and
+-- locks, the keys in order.
 create function lead_families_lock_contacts(phones text[], emails text[]) returns boolean
-language plpgsql as $$
-declare
-  key integer;
-begin
-  for key in
+language sql volatile as $$
+  select count(pg_advisory_xact_lock(7316005, k)) >= 0
+    and set_config('skltcoa.family_contacts_locked', statement_timestamp()::text, true) <> ''
+  from (
     select k from (
       select lead_family_contact_key('phone', p) as k from unnest(phones) p
       union
       select lead_family_contact_key('email', lower(e)) from unnest(emails) e
-    ) keys order by k
-  loop
-    perform pg_advisory_xact_lock(7316005, key);
-  end loop;
-  return true;
-end $$;
+    ) keys
+    order by k
+  ) sorted
+$$;
 
 -- Bridges found by the row trigger, read and deleted by the statement
 -- trigger of the same statement: no row here is ever committed.
@@ -199,32 +200,33 @@ create unlogged table lead_family_bridges (
  */
 create function lead_families_join() returns trigger language plpgsql as $$
 declare
-  rows_seen integer := coalesce(nullif(current_setting('skltcoa.family_rows', true), '')::integer, 0) + 1;
+  rows_seen integer;
   phone_key integer;
   email_key integer;
   by_phone bigint;
   by_email bigint;
+  ignored text;
 begin
-  -- The contact locks work because each probe below sees what committed
-  -- before the lock was granted: a READ COMMITTED statement does, a
-  -- transaction snapshot taken earlier does not.
-  if current_setting('transaction_isolation') <> 'read committed' then
-    raise exception 'enquiries are stored in READ COMMITTED transactions only (families, ADR 016)'
-      using errcode = 'feature_not_supported';
-  end if;
-  perform set_config('skltcoa.family_rows', rows_seen::text, true);
-  if rows_seen <= 500 then
-    phone_key := lead_family_contact_key('phone', new.phone);
-    email_key := lead_family_contact_key('email', lower(new.email));
-    perform pg_advisory_xact_lock(7316005, least(phone_key, email_key));
-    perform pg_advisory_xact_lock(7316005, greatest(phone_key, email_key));
-  elsif rows_seen = 501 then
-    lock table admission_leads in share row exclusive mode;
+  -- Few statements per row: each one is a round through the executor.
+  if current_setting('skltcoa.family_contacts_locked', true)
+      is distinct from statement_timestamp()::text then
+    rows_seen := coalesce(nullif(current_setting('skltcoa.family_rows', true), '')::integer, 0) + 1;
+    ignored := set_config('skltcoa.family_rows', rows_seen::text, true);
+    if rows_seen <= 500 then
+      phone_key := lead_family_contact_key('phone', new.phone);
+      email_key := lead_family_contact_key('email', lower(new.email));
+      perform pg_advisory_xact_lock(7316005, least(phone_key, email_key)),
+        pg_advisory_xact_lock(7316005, greatest(phone_key, email_key));
+    elsif rows_seen = 501 then
+      lock table admission_leads in share row exclusive mode;
+    end if;
   end if;
   -- Every lead with one phone (or email) is in one family, so one probe each
-  -- suffices. Earlier rows of the same statement are seen too.
-  select family_id into by_phone from admission_leads where phone = new.phone limit 1;
-  select family_id into by_email from admission_leads where lower(email) = lower(new.email) limit 1;
+  -- suffices. Earlier rows of the same statement are seen too. A statement
+  -- of its own, after the locks: it sees what committed before they were granted.
+  select (select family_id from admission_leads where phone = new.phone limit 1),
+    (select family_id from admission_leads where lower(email) = lower(new.email) limit 1)
+  into by_phone, by_email;
   new.family_id := coalesce(by_phone, by_email, nextval('lead_family_ids'));
   if by_phone <> by_email then
     insert into lead_family_bridges values (new.id, by_phone, by_email);
@@ -247,7 +249,16 @@ declare
   move_from bigint[];
   move_into bigint[];
   move_size bigint[];
+  moving record;
+  united bigint[];
 begin
+  -- The probes of the row trigger see what committed before its locks were
+  -- granted only in READ COMMITTED; a transaction snapshot taken earlier
+  -- could miss a lead and split a family.
+  if current_setting('transaction_isolation') <> 'read committed' then
+    raise exception 'enquiries are stored in READ COMMITTED transactions only (families, ADR 016)'
+      using errcode = 'feature_not_supported';
+  end if;
   -- A row that ON CONFLICT skipped was never stored, and bridges nothing.
   with found as (delete from lead_family_bridges returning *)
   select coalesce(array_agg(a), '{}'), coalesce(array_agg(b), '{}') into edge_a, edge_b
@@ -258,8 +269,10 @@ begin
   -- concurrent statements queue instead of deadlocking. A family that a
   -- concurrent transaction united into another before the lock was granted
   -- is followed to where its leads went.
-  perform 1 from lead_families where id = any(touched) order by id for update;
+  -- The lock and the look are two statements: the look must see what
+  -- committed while the lock waited.
   loop
+    perform 1 from lead_families where id = any(touched) order by id for update;
     select array_agg(id), array_agg(merged_into) into dead, dead_into
     from lead_families where id = any(touched) and merged_into is not null and id <> all(followed);
     exit when dead is null;
@@ -267,35 +280,34 @@ begin
     edge_a := edge_a || dead;
     edge_b := edge_b || dead_into;
     touched := touched || dead_into;
-    perform 1 from lead_families where id = any(dead_into) order by id for update;
   end loop;
 
-  if cardinality(edge_a) = 0 then
-    -- The usual case: each row joined one family, or started one.
-    insert into lead_families (id, size)
-    select family_id, count(*) from added group by family_id order by family_id
-    on conflict (id) do update set size = lead_families.size + excluded.size;
+  -- Families no bridge touches: each row joined one, or started one.
+  united := edge_a || edge_b;
+  insert into lead_families (id, size)
+  select family_id, count(*) from added where family_id <> all(united)
+  group by family_id order by family_id
+  on conflict (id) do update set size = lead_families.size + excluded.size;
+  if cardinality(united) = 0 then
     return null;
   end if;
 
-  -- Unite: each connected group of touched families becomes the one with the
-  -- most leads, counting this statement's (ties: the oldest id).
+  -- Bridged families: each connected group becomes the one with the most
+  -- leads, counting this statement's (ties: the oldest id).
   with recursive edge(a, b) as (
     select * from unnest(edge_a, edge_b) union select * from unnest(edge_b, edge_a)
   ),
   reach(family, label) as (
-    select f, f from unnest(touched) f
+    select distinct f, f from unnest(united) f
     union
     select edge.b, reach.label from reach join edge on edge.a = reach.family
   ),
   component as (select family, min(label) as label from reach group by family),
-  joined as (select family_id as family, count(*) as n from added group by family_id),
   sized as (
     select c.family, c.label,
-      coalesce(lf.size, 0) + coalesce(j.n, 0) as size
+      coalesce((select size from lead_families lf where lf.id = c.family and lf.merged_into is null), 0)
+        + (select count(*) from added where added.family_id = c.family) as size
     from component c
-    left join lead_families lf on lf.id = c.family and lf.merged_into is null
-    left join joined j on j.family = c.family
   ),
   moves as (
     select family, first_value(family) over (partition by label order by size desc, family) as into_family,
@@ -305,16 +317,18 @@ begin
   select array_agg(family), array_agg(into_family), array_agg(size) into move_from, move_into, move_size
   from moves;
 
-  update admission_leads lead set family_id = m.into_family
-  from unnest(move_from, move_into) m(family, into_family)
-  where lead.family_id = m.family and m.family <> m.into_family;
+  -- Usually one or two families move: each through the family index.
+  for moving in
+    select * from unnest(move_from, move_into) m(family, into_family) where family <> into_family
+  loop
+    update admission_leads set family_id = moving.into_family where family_id = moving.family;
+    update lead_families set size = 0, merged_into = moving.into_family
+    where id = moving.family and merged_into is null;
+  end loop;
   insert into lead_families (id, size)
   select into_family, sum(size) from unnest(move_into, move_size) m(into_family, size)
   group by into_family order by into_family
   on conflict (id) do update set size = excluded.size;
-  update lead_families lf set size = 0, merged_into = m.into_family
-  from unnest(move_from, move_into) m(family, into_family)
-  where lf.id = m.family and m.family <> m.into_family and lf.merged_into is null;
   return null;
 end $$;
 
