@@ -7,6 +7,7 @@ import { databaseGuard } from './middleware/database-guard';
 import { requestLogger, type LogLine } from './middleware/request-logger';
 import { sameOrigin } from './middleware/same-origin';
 import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
 import type { AppDeps } from './routes/deps';
 import { enquiriesRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
   app.use('/api/leads/*', staffWrites);
   app.use('/api/staff/*', staffWrites);
   app.use('/api/views/*', staffWrites);
+  app.use('/api/dashboard/*', staffWrites);
 
   // Health answers for itself, down or not; the other routes need the database.
   // The enquiries route guards itself, so that its refusal is a page for a form post.
@@ -81,12 +83,14 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
     app.use('/api/leads/*', databaseGuard(deps.database));
     app.use('/api/staff/*', databaseGuard(deps.database));
     app.use('/api/views/*', databaseGuard(deps.database));
+    app.use('/api/dashboard/*', databaseGuard(deps.database));
   }
   app.route('/api/enquiries', enquiriesRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/leads', leadsRoutes(deps));
   app.route('/api/staff', staffRoutes(deps));
   app.route('/api/views', viewsRoutes(deps));
+  app.route('/api/dashboard', dashboardRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   if (updatesDir) app.use('/updates/*', updateFiles({ root: updatesDir }));
   if (siteDir) app.use(siteFiles({ root: siteDir }));

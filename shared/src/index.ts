@@ -8,3 +8,4 @@ export * from './lead-query';
 export * from './text';
 export * from './time';
 export * from './activity';
+export * from './dashboard';

@@ -1,0 +1,160 @@
+-- The dashboard (issue 13 §4, docs/decisions/017-dashboard.md): enquiries
+-- per week by source and programme, the funnel per source, and calls per
+-- counsellor, all summed from kept counts like the listing's totals (ADR 005),
+-- so that GET /api/dashboard reads a few thousand small rows, not the leads.
+
+/*
+ * Where an enquiry came from: its utm_source (spaces around it ignored, A–Z
+ * in lower case), else the first segment of its source page with the slash
+ * ('/courses/barch/admission' → '/courses'), else '(none)'. The same rule
+ * as leadSource() in shared/src/dashboard.ts; translate() rather than
+ * lower(), whose answer for other letters depends on the database's locale.
+ */
+create function lead_source(utm_source text, source_page text) returns text
+language sql immutable parallel safe
+return case
+  when btrim(utm_source) <> '' then
+    translate(btrim(utm_source), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')
+  when source_page like '/%' then
+    '/' || translate(substring(source_page from '^/([^/?#]*)'),
+      'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')
+  else '(none)'
+end;
+
+-- Leads per Mumbai day, source, programme and status now; sharded by
+-- session as lead_counts is. A merged duplicate is not counted, as the
+-- listing does not count it (ADR 016).
+create table lead_source_counts (
+  day date not null,
+  source text not null,
+  program text not null,
+  status text not null,
+  shard smallint not null,
+  n bigint not null,
+  primary key (day, source, program, status, shard)
+);
+
+/*
+ * Statement triggers with transition tables: a group commit of 200
+ * enquiries (ADR 008) adds to each of its few groups once, instead of one
+ * upsert per row. Groups are written in key order, so that two statements
+ * sharing a shard never wait for each other in a circle.
+ */
+create function lead_source_counts_insert() returns trigger language plpgsql as $$
+begin
+  insert into lead_source_counts
+  select (created_at at time zone 'Asia/Kolkata')::date, lead_source(utm_source, source_page),
+    program, status, pg_backend_pid() % 8, count(*)
+  from added
+  where merged_into is null
+  group by 1, 2, 3, 4
+  order by 1, 2, 3, 4
+  on conflict on constraint lead_source_counts_pkey do update set n = lead_source_counts.n + excluded.n;
+  return null;
+end $$;
+
+create trigger admission_leads_source_count_insert
+after insert on admission_leads
+referencing new table as added
+for each statement execute function lead_source_counts_insert();
+
+-- Every update statement passes here (a trigger with transition tables
+-- cannot name columns); one that changes no counted field nets to nothing
+-- and writes nothing.
+create function lead_source_counts_update() returns trigger language plpgsql as $$
+begin
+  insert into lead_source_counts
+  select day, source, program, status, pg_backend_pid() % 8, sum(delta)
+  from (
+    select (created_at at time zone 'Asia/Kolkata')::date as day,
+      lead_source(utm_source, source_page) as source, program, status, -1 as delta
+    from before_rows where merged_into is null
+    union all
+    select (created_at at time zone 'Asia/Kolkata')::date, lead_source(utm_source, source_page),
+      program, status, 1
+    from after_rows where merged_into is null
+  ) change
+  group by day, source, program, status
+  having sum(delta) <> 0
+  order by day, source, program, status
+  on conflict on constraint lead_source_counts_pkey do update set n = lead_source_counts.n + excluded.n;
+  return null;
+end $$;
+
+create trigger admission_leads_source_count_update
+after update on admission_leads
+referencing old table as before_rows new table as after_rows
+for each statement execute function lead_source_counts_update();
+
+create function lead_source_counts_delete() returns trigger language plpgsql as $$
+begin
+  insert into lead_source_counts
+  select (created_at at time zone 'Asia/Kolkata')::date, lead_source(utm_source, source_page),
+    program, status, pg_backend_pid() % 8, -count(*)
+  from removed
+  where merged_into is null
+  group by 1, 2, 3, 4
+  order by 1, 2, 3, 4
+  on conflict on constraint lead_source_counts_pkey do update set n = lead_source_counts.n + excluded.n;
+  return null;
+end $$;
+
+create trigger admission_leads_source_count_delete
+after delete on admission_leads
+referencing old table as removed
+for each statement execute function lead_source_counts_delete();
+
+create function lead_source_counts_reset() returns trigger language plpgsql as $$
+begin
+  delete from lead_source_counts;
+  return null;
+end $$;
+
+create trigger admission_leads_source_count_truncate
+after truncate on admission_leads
+for each statement execute function lead_source_counts_reset();
+
+insert into lead_source_counts
+select (created_at at time zone 'Asia/Kolkata')::date, lead_source(utm_source, source_page),
+  program, status, 0, count(*)
+from admission_leads
+where merged_into is null
+group by 1, 2, 3, 4;
+
+-- Calls logged per Mumbai day and author (case-folded). The timeline is
+-- append-only (003_follow_up.sql), so inserts are all there is to count.
+create table lead_call_counts (
+  day date not null,
+  author text not null,
+  shard smallint not null,
+  n bigint not null,
+  primary key (day, author, shard)
+);
+
+create function lead_call_counts_insert() returns trigger language plpgsql as $$
+begin
+  insert into lead_call_counts
+  select (created_at at time zone 'Asia/Kolkata')::date, lower(author), pg_backend_pid() % 8, count(*)
+  from added
+  where kind = 'call'
+  group by 1, 2
+  order by 1, 2
+  on conflict on constraint lead_call_counts_pkey do update set n = lead_call_counts.n + excluded.n;
+  return null;
+end $$;
+
+create trigger lead_activities_call_count
+after insert on lead_activities
+referencing new table as added
+for each statement execute function lead_call_counts_insert();
+
+insert into lead_call_counts
+select (created_at at time zone 'Asia/Kolkata')::date, lower(author), 0, count(*)
+from lead_activities
+where kind = 'call'
+group by 1, 2;
+
+-- Follow-ups due today and overdue per owner: a range of this index, read
+-- without visiting the table, counts them for every owner at once.
+create index admission_leads_due_idx on admission_leads (next_follow_up_at, assignee_id)
+where merged_into is null and next_follow_up_at is not null;

@@ -1,0 +1,164 @@
+import {
+  DASHBOARD_TOP_SOURCES,
+  OTHER_SOURCE,
+  TIME_ZONE,
+  type Dashboard,
+  type DashboardRange,
+} from '@skltcoa/shared';
+import type { Sql } from '../db/client';
+
+/*
+ * GET /api/dashboard (issue 13 §4, docs/decisions/017-dashboard.md). Every
+ * part is read from what the database keeps ready: enquiries from
+ * lead_source_counts, calls from lead_call_counts (both kept by triggers,
+ * api/migrations/007_dashboard.sql), follow-ups from an index range. The
+ * three queries run side by side on the pool.
+ */
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+interface KeptRow {
+  part: 'source' | 'week' | 'funnel';
+  week: string | null;
+  source: string;
+  program: string | null;
+  status: string | null;
+  n: number;
+}
+
+/**
+ * Enquiries of the range per week, source and programme, and per source and
+ * status, with the sources past the busiest DASHBOARD_TOP_SOURCES as one.
+ * `source` rows name the sources shown, busiest first.
+ */
+async function enquiries(sql: Sql, { from, to }: DashboardRange) {
+  const rows = await sql<KeptRow[]>`
+    with kept as (
+      select day, source, program, status, sum(n) as n
+      from lead_source_counts
+      where day between ${from}::date and ${to}::date
+      group by day, source, program, status
+      having sum(n) <> 0
+    ),
+    ranked as (
+      -- Ties go by the bytes of the name, whatever the database's collation.
+      select source, row_number() over (order by sum(n) desc, source collate "C") as rank
+      from kept group by source
+    ),
+    shown as (
+      select k.day, case when r.rank <= ${DASHBOARD_TOP_SOURCES} then k.source else ${OTHER_SOURCE} end as source,
+        k.program, k.status, k.n
+      from kept k join ranked r using (source)
+    )
+    select 'source' as part, null as week, source, null as program, null as status, min(rank)::int as n
+    from (
+      select case when rank <= ${DASHBOARD_TOP_SOURCES} then source else ${OTHER_SOURCE} end as source, rank
+      from ranked
+    ) s
+    group by source
+    union all
+    select 'week', to_char(date_trunc('week', day), 'YYYY-MM-DD'), source, program, null, sum(n)::int
+    from shown group by 2, 3, 4
+    union all
+    select 'funnel', null, source, null, status, sum(n)::int
+    from shown group by 3, 5`;
+  const sources = rows
+    .filter((row) => row.part === 'source')
+    .sort((a, b) => a.n - b.n)
+    .map((row) => row.source);
+  const weeks = rows
+    .filter((row) => row.part === 'week')
+    .map(({ week, source, program, n }) => ({ week: week!, source, program: program!, n }))
+    .sort(
+      (a, b) =>
+        compare(a.week, b.week) ||
+        sources.indexOf(a.source) - sources.indexOf(b.source) ||
+        compare(a.program, b.program),
+    );
+  const funnel = rows
+    .filter((row) => row.part === 'funnel')
+    .map(({ source, status, n }) => ({ source, status: status!, n }))
+    .sort(
+      (a, b) =>
+        sources.indexOf(a.source) - sources.indexOf(b.source) || compare(a.status, b.status),
+    );
+  return { sources, weeks, funnel };
+}
+
+/** Calls logged in the range per author (case-folded), from the kept counts. */
+async function calls(sql: Sql, { from, to }: DashboardRange) {
+  return sql<{ author: string; calls: number }[]>`
+    select author, sum(n)::int as calls from lead_call_counts
+    where day between ${from}::date and ${to}::date
+    group by author having sum(n) <> 0`;
+}
+
+/**
+ * Follow-ups per owner due during today in Mumbai and before today, as
+ * `GET /api/leads?assignee=…&due=today|overdue` counts them: one range of
+ * admission_leads_due_idx up to tomorrow, merged duplicates left out.
+ */
+async function followUps(sql: Sql) {
+  return sql<{ assignee_id: string | null; due_today: number; overdue: number }[]>`
+    with today as (
+      select ((now() at time zone ${TIME_ZONE})::date)::timestamp at time zone ${TIME_ZONE} as start
+    )
+    select assignee_id,
+      count(*) filter (where next_follow_up_at >= today.start)::int as due_today,
+      count(*) filter (where next_follow_up_at < today.start)::int as overdue
+    from admission_leads, today
+    where merged_into is null and next_follow_up_at is not null
+      and next_follow_up_at < today.start + interval '1 day'
+    group by assignee_id`;
+}
+
+/**
+ * Each member of staff's calls in the range and follow-ups now: every
+ * counsellor, and anyone else (an admin, a colleague who left) with a call
+ * or a follow-up; then follow-ups of leads nobody owns, if any.
+ */
+async function counsellors(sql: Sql, range: DashboardRange): Promise<Dashboard['counsellors']> {
+  const [staff, logged, due] = await Promise.all([
+    sql<{ id: string; email: string; role: string }[]>`
+      select id, email, role from staff_users order by lower(email)`,
+    calls(sql, range),
+    followUps(sql),
+  ]);
+  const rows = new Map<string, Dashboard['counsellors'][number]>();
+  const row = (key: string, email: string) => {
+    let found = rows.get(key);
+    if (!found) rows.set(key, (found = { email, calls: 0, due_today: 0, overdue: 0 }));
+    return found;
+  };
+  const byId = new Map(staff.map((member) => [member.id, member]));
+  for (const member of staff) {
+    if (member.role === 'counsellor') row(member.email.toLowerCase(), member.email);
+  }
+  for (const { author, calls: n } of logged) {
+    const member = staff.find((m) => m.email.toLowerCase() === author);
+    row(author, member?.email ?? author).calls += n;
+  }
+  let nobody: Dashboard['counsellors'][number] | undefined;
+  for (const { assignee_id, due_today, overdue } of due) {
+    const member = assignee_id ? byId.get(assignee_id) : undefined;
+    if (!member) {
+      nobody = { email: null, calls: 0, due_today, overdue };
+      continue;
+    }
+    const found = row(member.email.toLowerCase(), member.email);
+    found.due_today += due_today;
+    found.overdue += overdue;
+  }
+  const named = [...rows.entries()].sort(([a], [b]) => compare(a, b)).map(([, value]) => value);
+  return nobody ? [...named, nobody] : named;
+}
+
+export async function getDashboard(sql: Sql, range: DashboardRange): Promise<Dashboard> {
+  const [kept, people] = await Promise.all([enquiries(sql, range), counsellors(sql, range)]);
+  return {
+    ...range,
+    ...kept,
+    counsellors: people,
+    generated_at: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { dashboardRange, DashboardQuerySchema } from '@skltcoa/shared';
+import { getDashboard } from '../lib/dashboard';
+import { validate } from '../lib/validate';
+import { requireStaff, type StaffEnv } from '../middleware/require-staff';
+import type { AppDeps } from './deps';
+
+/**
+ * The dashboard (issue 13 §4, docs/decisions/017-dashboard.md): enquiries
+ * per week by source and programme, the funnel per source, and calls and
+ * follow-ups per counsellor, for days in Mumbai (`from`, `to`; by default
+ * this week and the eleven before it). For any member of staff.
+ */
+export function dashboardRoutes({ sql }: AppDeps) {
+  return new Hono<StaffEnv>()
+    .use(requireStaff({ sql }))
+    .use(async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get('/', async (c) => {
+      const query = validate(DashboardQuerySchema, c.req.query(), 'Please correct the dates.');
+      return c.json(await getDashboard(sql, dashboardRange(query)));
+    });
+}
