@@ -1,6 +1,7 @@
 import {
   ActivitySchema,
   BulkLeadResultsSchema,
+  DashboardSchema,
   leadQueryParams,
   LeadPageSchema,
   LastViewSchema,
@@ -14,6 +15,8 @@ import {
   type Activity,
   type BulkLeadPatch,
   type BulkLeadResults,
+  type Dashboard,
+  type DashboardQueryRequest,
   type Lead,
   type LeadFamily,
   type LeadMerge,
@@ -253,6 +256,8 @@ export function createApiClient({
         body: JSON.stringify(merge),
         token,
       }),
+    getDashboard: (token: string, range: DashboardQueryRequest): Promise<Dashboard> =>
+      request(`/api/dashboard?${leadQueryParams(range)}`, DashboardSchema, { token }),
     /**
      * Opens `GET /api/leads/events`: the response's body is the event
      * stream, read by core/live-updates.ts. No timeout: it stays open.

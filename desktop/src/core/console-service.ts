@@ -1,5 +1,6 @@
 import type {
   BulkLeadPatch,
+  DashboardQueryRequest,
   LeadEvent,
   LeadMerge,
   LeadPatch,
@@ -266,6 +267,8 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
       attempt(() => withSession((session, api) => api.getFamily(session.token, id))),
     mergeLeads: (id: string, merge: LeadMerge) =>
       attempt(() => withSession((session, api) => api.mergeLeads(session.token, id, merge))),
+    getDashboard: (range: DashboardQueryRequest) =>
+      attempt(() => withSession((session, api) => api.getDashboard(session.token, range))),
     saveCsv: (request: SaveCsvRequest) => attempt(() => deps.saveCsv(request)),
     loadGridState: () => attempt(() => deps.settings.loadGridState()),
     saveGridState: (layout: GridLayout) =>

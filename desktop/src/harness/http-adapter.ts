@@ -110,6 +110,7 @@ export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }
     getLastView: service.getLastView,
     getFamily: service.getFamily,
     mergeLeads: service.mergeLeads,
+    getDashboard: service.getDashboard,
     onLeadEvents: leadEvents.add,
     onSessionEnded: sessionEnded.add,
   };

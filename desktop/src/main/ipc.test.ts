@@ -108,6 +108,8 @@ describe('IPC validation', () => {
     ['getLastView', []],
     ['getFamily', [LEAD_ID]],
     ['mergeLeads', [LEAD_ID, { from: ['6f1c1a53-5a3e-4f4e-9d3a-000000000001'], version: 2 }]],
+    ['getDashboard', [{}]],
+    ['getDashboard', [{ from: '2026-09-07', to: '2026-11-29' }]],
   ] as const)('accepts %s with %j', async (action, args) => {
     const { service, calls } = recordingService();
     const result = await handleIpc(service, action, from(PAGE), [...args], TRUSTED);
@@ -234,6 +236,12 @@ describe('IPC validation', () => {
     ['mergeLeads', [LEAD_ID, { from: [LEAD_ID] }]],
     ['mergeLeads', [LEAD_ID, { from: [LEAD_ID], version: 1, author: 'x@y.in' }]],
     ['mergeLeads', ['not-a-uuid', { from: [LEAD_ID], version: 1 }]],
+    // The dashboard (ADR 017): the API's range schema, and nothing else.
+    ['getDashboard', []],
+    ['getDashboard', [{ from: '2026-12-01', to: '2026-11-01' }]],
+    ['getDashboard', [{ from: '2020-01-01', to: '2026-01-01' }]],
+    ['getDashboard', [{ from: '01/11/2026' }]],
+    ['getDashboard', [{ from: '2026-11-01', status: 'new' }]],
   ] as const)('refuses %s with %j', async (action, args) => {
     const { service, calls } = recordingService();
     const result = await handleIpc(service, action, from(PAGE), [...args], TRUSTED);

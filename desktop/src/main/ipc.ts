@@ -1,5 +1,6 @@
 import {
   BulkLeadPatchSchema,
+  DashboardQueryRequestSchema,
   LastViewRequestSchema,
   LeadMergeSchema,
   LeadPatchSchema,
@@ -49,6 +50,8 @@ export const IPC_ARGUMENTS = {
   // Families (ADR 016): the API's own schema for a merge.
   getFamily: z.tuple([z.uuid()]),
   mergeLeads: z.tuple([z.uuid(), LeadMergeSchema]),
+  // The dashboard (ADR 017): the API's own range schema, strict.
+  getDashboard: z.tuple([DashboardQueryRequestSchema]),
 } satisfies Record<RequestAction, z.ZodType>;
 
 /** Only the console's own page may call: the packaged index.html, or the dev server in development. */

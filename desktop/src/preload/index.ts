@@ -43,6 +43,7 @@ const api: ConsoleApi = {
   getLastView: () => invoke(IPC_CHANNELS.getLastView),
   getFamily: (id) => invoke(IPC_CHANNELS.getFamily, id),
   mergeLeads: (id, merge) => invoke(IPC_CHANNELS.mergeLeads, id, merge),
+  getDashboard: (range) => invoke(IPC_CHANNELS.getDashboard, range),
   onLeadEvents: (listener) => subscribe<LeadEvent[]>(IPC_EVENTS.leadEvents, listener),
   onSessionEnded: (listener) => subscribe<string>(IPC_EVENTS.sessionEnded, listener),
 };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StaffSession } from '../shared-types/console-api';
 import { consoleApi } from './console-api';
+import { Dashboard } from './dashboard';
 import { drafts } from './draft-store';
 import { LeadsScreen } from './leads-screen';
 import { SessionDialog } from './session-dialog';
@@ -18,8 +19,12 @@ type State =
       resumed: number;
     };
 
+/** What the signed-in console shows: the leads, or the dashboard over them (ADR 017). */
+type Screen = 'leads' | 'dashboard';
+
 export function App() {
   const [state, setState] = useState<State>({ kind: 'checking' });
+  const [screen, setScreen] = useState<Screen>('leads');
 
   useEffect(() => {
     void consoleApi()
@@ -95,6 +100,25 @@ export function App() {
         resumed={state.resumed}
         onSignOut={() => void signOut()}
         onSessionEnded={onSessionEnded}
+        screenSwitch={
+          <nav className="screen-switch" aria-label="Screens">
+            {(['leads', 'dashboard'] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                aria-current={screen === name ? 'page' : undefined}
+                onClick={() => setScreen(name)}
+              >
+                {name === 'leads' ? 'Leads' : 'Dashboard'}
+              </button>
+            ))}
+          </nav>
+        }
+        otherScreen={
+          screen === 'dashboard' ? (
+            <Dashboard refreshKey={state.resumed} onSessionEnded={onSessionEnded} />
+          ) : null
+        }
       />
       {state.ended !== null && (
         <SessionDialog

@@ -8,7 +8,7 @@ import {
   type StaffMember,
 } from '@skltcoa/shared';
 import type { ColumnState, GridApi } from 'ag-grid-community';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { GridLayout, StaffSession } from '../shared-types/console-api';
 import { BulkBar, BulkReport, useBulkActions } from './bulk-bar';
 import { consoleApi } from './console-api';
@@ -37,6 +37,13 @@ interface LeadsScreenProps {
   resumed: number;
   onSignOut: () => void;
   onSessionEnded: (message: string) => void;
+  /** Buttons in the top bar that switch to another screen (the dashboard). */
+  screenSwitch?: ReactNode;
+  /**
+   * Another screen shown in place of the leads, which stay mounted and
+   * hidden meanwhile: drafts, filters, the open lead and the grid are kept.
+   */
+  otherScreen?: ReactNode;
 }
 
 interface OpenPanel {
@@ -72,7 +79,14 @@ function useAppliedFilters(filters: LeadFilters, instant = false): LeadFilters {
  * the rest stream in, and the grid sorts what it holds. Colleagues' changes
  * and new enquiries arrive live; the lead panel on the right works one lead.
  */
-export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: LeadsScreenProps) {
+export function LeadsScreen({
+  session,
+  resumed,
+  onSignOut,
+  onSessionEnded,
+  screenSwitch,
+  otherScreen,
+}: LeadsScreenProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading', progress: null });
   const [rows, setRows] = useState<Lead[]>([]);
   const [layout, setLayout] = useState<ColumnState[] | null | undefined>(undefined);
@@ -354,6 +368,7 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
     <div className="leads-screen">
       <header className="top-bar">
         <h1>Admission enquiries</h1>
+        {screenSwitch}
         <span className="signed-in">
           Signed in as {session.email} at {session.apiBase}
         </span>
@@ -361,7 +376,7 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
           Sign out
         </button>
       </header>
-      <div className={`workspace${open ? ' with-panel' : ''}`}>
+      <div className={`workspace${open ? ' with-panel' : ''}`} hidden={Boolean(otherScreen)}>
         <main className="leads-main">
           <div className="view-row">
             <ViewTabs filters={filters} onChange={setFilters} />
@@ -484,6 +499,7 @@ export function LeadsScreen({ session, resumed, onSignOut, onSessionEnded }: Lea
           />
         )}
       </div>
+      {otherScreen}
       {family && (
         <FamilyDialog
           key={family.id}

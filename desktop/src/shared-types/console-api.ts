@@ -2,6 +2,8 @@ import type {
   Activity,
   BulkLeadPatch,
   BulkLeadResults,
+  Dashboard,
+  DashboardQueryRequest,
   Lead,
   LeadEvent,
   LeadFamily,
@@ -126,6 +128,8 @@ export interface ConsoleApi {
   getFamily(id: string): Promise<Result<LeadFamily>>;
   /** Merges duplicates of its family into the lead (admins only); a stale version fails with `conflict`. */
   mergeLeads(id: string, merge: LeadMerge): Promise<Result<LeadMerged>>;
+  /** The dashboard for days in Mumbai; no dates: this week and the eleven before (ADR 017). */
+  getDashboard(range: DashboardQueryRequest): Promise<Result<Dashboard>>;
   /**
    * New enquiries and colleagues' changes, as the API's event stream sends
    * them (docs/decisions/014-live-updates-from-postgres.md), a batch at a time.
@@ -161,6 +165,7 @@ export const IPC_CHANNELS = {
   getLastView: 'console:get-last-view',
   getFamily: 'console:get-family',
   mergeLeads: 'console:merge-leads',
+  getDashboard: 'console:get-dashboard',
 } as const satisfies Record<string, string>;
 
 export type RequestAction = keyof typeof IPC_CHANNELS;

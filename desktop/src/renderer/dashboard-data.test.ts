@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { Dashboard } from '@skltcoa/shared';
+import {
+  counsellorSummary,
+  dayLabel,
+  percent,
+  programLabel,
+  weeklySeries,
+  weeklySummary,
+  weeksOf,
+} from './dashboard-data';
+
+const answer: Dashboard = {
+  from: '2026-11-04',
+  to: '2026-11-23',
+  sources: ['google', '/admission', '(other)'],
+  weeks: [
+    { week: '2026-11-02', source: 'google', program: 'Bachelor of Architecture', n: 3 },
+    { week: '2026-11-02', source: '/admission', program: 'Diploma in Architecture', n: 1 },
+    { week: '2026-11-16', source: 'google', program: 'Diploma in Architecture', n: 2 },
+    { week: '2026-11-23', source: '(other)', program: 'Bachelor of Architecture', n: 4 },
+  ],
+  funnel: [],
+  counsellors: [
+    { email: 'asha@example.edu.in', calls: 5, due_today: 1, overdue: 0 },
+    { email: 'meera@example.edu.in', calls: 2, due_today: 0, overdue: 3 },
+    { email: null, calls: 0, due_today: 0, overdue: 1 },
+  ],
+  generated_at: '2026-11-23T10:00:00.000Z',
+};
+
+describe('the dashboard’s series', () => {
+  it('has every week of the range, a partial first week and empty weeks included', () => {
+    expect(weeksOf('2026-11-04', '2026-11-23')).toEqual([
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+      '2026-11-23',
+    ]);
+    const series = weeklySeries(answer, 'source');
+    expect(series.keys).toEqual(['google', '/admission', '(other)']);
+    expect(series.rows.map((row) => [row.week, row.total, row.values])).toEqual([
+      ['2026-11-02', 4, { google: 3, '/admission': 1, '(other)': 0 }],
+      ['2026-11-09', 0, { google: 0, '/admission': 0, '(other)': 0 }],
+      ['2026-11-16', 2, { google: 2, '/admission': 0, '(other)': 0 }],
+      ['2026-11-23', 4, { google: 0, '/admission': 0, '(other)': 4 }],
+    ]);
+  });
+
+  it('splits the same weeks by programme', () => {
+    const series = weeklySeries(answer, 'program');
+    expect(series.keys).toEqual(['Bachelor of Architecture', 'Diploma in Architecture']);
+    expect(series.rows.map((row) => row.values)).toEqual([
+      { 'Bachelor of Architecture': 3, 'Diploma in Architecture': 1 },
+      { 'Bachelor of Architecture': 0, 'Diploma in Architecture': 0 },
+      { 'Bachelor of Architecture': 0, 'Diploma in Architecture': 2 },
+      { 'Bachelor of Architecture': 4, 'Diploma in Architecture': 0 },
+    ]);
+    expect(programLabel('Diploma in Architecture')).toBe('D.Arch');
+    expect(programLabel('Master of Architecture')).toBe('Master of Architecture');
+  });
+
+  it('says in words what each chart shows', () => {
+    expect(weeklySummary(weeklySeries(answer, 'source'), 'source', answer)).toBe(
+      '10 enquiries from 4 Nov 2026 to 23 Nov 2026. Busiest week: the week of 2 Nov 2026, with 4. ' +
+        'Top sources: google 5 (50%), Other sources 4 (40%), Website /admission 1 (10%).',
+    );
+    expect(counsellorSummary(answer.counsellors)).toBe(
+      '7 calls logged in this range, most by asha@example.edu.in (5). ' +
+        'Follow-ups now: 1 due today and 4 overdue, most for meera@example.edu.in (3).',
+    );
+    expect(dayLabel('2026-01-05', true)).toBe('5 Jan 2026');
+    expect(percent(1 / 3)).toBe('33.3%');
+  });
+});

@@ -1,0 +1,704 @@
+import {
+  DashboardQueryRequestSchema,
+  fieldErrors,
+  FUNNEL_STAGE_LABELS,
+  FUNNEL_STAGES,
+  funnelBySource,
+  OTHER_SOURCE,
+  sourceLabel,
+  totalFunnel,
+  type Dashboard as DashboardData,
+  type DashboardQueryRequest,
+  type SourceFunnel,
+} from '@skltcoa/shared';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar, BarStack } from '@visx/shape';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { consoleApi } from './console-api';
+import {
+  conversionSummary,
+  counsellorLabel,
+  counsellorSummary,
+  dayLabel,
+  funnelSummary,
+  percent,
+  seriesLabel,
+  weeklySeries,
+  weeklySummary,
+  type WeeklyBy,
+  type WeeklySeries,
+} from './dashboard-data';
+import './dashboard.css';
+
+/*
+ * The dashboard (issue 13 §4, docs/decisions/017-dashboard.md): enquiries per
+ * week by source or programme, the funnel and each source's conversion, and
+ * each counsellor's calls and follow-ups, from one GET /api/dashboard. Every
+ * chart has a heading, a sentence that says what it shows, and the same
+ * numbers as a table for anyone who cannot see the chart.
+ */
+
+/** Colour-blind-safe (Okabe–Ito, then two more); other sources are grey. */
+const PALETTE = [
+  '#0072b2',
+  '#e69f00',
+  '#009e73',
+  '#cc79a7',
+  '#56b4e9',
+  '#d55e00',
+  '#8c6d31',
+  '#6a3d9a',
+];
+const OTHER_COLOUR = '#8a8a8a';
+const PROGRAMME_COLOURS = ['#7a1f1f', '#e69f00', '#0072b2', '#009e73'];
+
+const count = (n: number) => n.toLocaleString('en-IN');
+
+function seriesColours(by: WeeklyBy, keys: readonly string[]): Map<string, string> {
+  const palette = by === 'source' ? PALETTE : PROGRAMME_COLOURS;
+  let next = 0;
+  return new Map(
+    keys.map((key) => [
+      key,
+      by === 'source' && key === OTHER_SOURCE ? OTHER_COLOUR : palette[next++ % palette.length]!,
+    ]),
+  );
+}
+
+/** The width of a chart's box, followed as the window resizes. */
+function useWidth(): [RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(640);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setWidth(Math.max(280, Math.floor(element.clientWidth)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+/** Long names are cut in the chart; the table and the bar's tooltip have them whole. */
+const shortName = (text: string, max = 24) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+const AXIS_LABEL = { fill: '#333', fontSize: 11, fontFamily: 'inherit' } as const;
+
+interface ChartCardProps {
+  id: string;
+  title: string;
+  summary: string;
+  controls?: ReactNode;
+  legend?: ReactNode;
+  /** Draws the chart for a width; its accessible name is the title and summary. */
+  chart: (width: number) => ReactNode;
+  table: ReactNode;
+}
+
+/** A chart with its heading, its summary in words, and its numbers as a table. */
+function ChartCard({ id, title, summary, controls, legend, chart, table }: ChartCardProps) {
+  const [ref, width] = useWidth();
+  return (
+    <section className="chart-card" aria-labelledby={`${id}-title`} data-testid={id}>
+      <div className="chart-head">
+        <h3 id={`${id}-title`}>{title}</h3>
+        {controls}
+      </div>
+      <p className="chart-summary" id={`${id}-summary`}>
+        {summary}
+      </p>
+      <div className="chart-box" ref={ref} role="img" aria-labelledby={`${id}-title ${id}-summary`}>
+        {chart(width)}
+      </div>
+      {legend}
+      <details className="chart-table">
+        <summary>Show as table</summary>
+        {table}
+      </details>
+    </section>
+  );
+}
+
+function Legend({ items }: { items: { label: string; colour: string; pattern?: string }[] }) {
+  return (
+    <ul className="chart-legend">
+      {items.map((item) => (
+        <li key={item.label}>
+          <svg width="14" height="14" aria-hidden="true">
+            <rect width="14" height="14" fill={item.colour} />
+            {item.pattern && <rect width="14" height="14" fill={`url(#${item.pattern})`} />}
+          </svg>
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const MARGIN = { top: 12, right: 16, bottom: 36, left: 48 };
+
+function WeeklyChart({
+  series,
+  by,
+  colours,
+  width,
+}: {
+  series: WeeklySeries;
+  by: WeeklyBy;
+  colours: Map<string, string>;
+  width: number;
+}) {
+  const height = 260;
+  const innerWidth = width - MARGIN.left - MARGIN.right;
+  const innerHeight = height - MARGIN.top - MARGIN.bottom;
+  const max = Math.max(1, ...series.rows.map((row) => row.total));
+  const x = scaleBand({
+    domain: series.rows.map((row) => row.week),
+    range: [0, innerWidth],
+    padding: 0.25,
+  });
+  const y = scaleLinear({ domain: [0, max], range: [innerHeight, 0], nice: true });
+  // About one label per 56 px, always the first week.
+  const every = Math.max(1, Math.ceil(series.rows.length / Math.max(1, innerWidth / 56)));
+  const data = series.rows.map((row) => ({ week: row.week, ...row.values }));
+  return (
+    <svg width={width} height={height} aria-hidden="true">
+      <Group left={MARGIN.left} top={MARGIN.top}>
+        <BarStack<Record<string, string | number>, string>
+          data={data}
+          keys={series.keys}
+          x={(row) => String(row.week)}
+          xScale={x}
+          yScale={y}
+          color={(key) => colours.get(key) ?? OTHER_COLOUR}
+        >
+          {(stacks) =>
+            stacks.map((stack) =>
+              stack.bars
+                .filter((bar) => bar.height > 0)
+                .map((bar) => (
+                  <rect
+                    key={`${stack.key}-${bar.index}`}
+                    x={bar.x}
+                    y={bar.y}
+                    width={bar.width}
+                    height={bar.height}
+                    fill={bar.color}
+                  >
+                    <title>
+                      {`Week of ${dayLabel(String(bar.bar.data.week), true)}, ${seriesLabel(by, stack.key)}: ${count(Number(bar.bar.data[stack.key]))}`}
+                    </title>
+                  </rect>
+                )),
+            )
+          }
+        </BarStack>
+        <AxisLeft
+          scale={y}
+          tickValues={y.ticks(5).filter(Number.isInteger)}
+          tickFormat={(v) => count(Number(v))}
+          tickLabelProps={AXIS_LABEL}
+        />
+        <AxisBottom
+          top={innerHeight}
+          scale={x}
+          tickValues={series.rows.map((row) => row.week).filter((_, i) => i % every === 0)}
+          tickFormat={(week) => dayLabel(String(week))}
+          tickLabelProps={{ ...AXIS_LABEL, textAnchor: 'middle' }}
+        />
+      </Group>
+    </svg>
+  );
+}
+
+interface HorizontalBar {
+  label: string;
+  value: number;
+  /** What the bar's end says, such as `12 (40%)`. */
+  text: string;
+  colour: string;
+  pattern?: string;
+}
+
+/** Bars side by side in rows: a funnel, conversion per source, a counsellor's three numbers. */
+function HorizontalBars({
+  rows,
+  width,
+  max,
+  format = (v) => count(v),
+  barsPerRow = 1,
+  whole = true,
+}: {
+  rows: { name: string; bars: HorizontalBar[] }[];
+  width: number;
+  max: number;
+  format?: (value: number) => string;
+  barsPerRow?: number;
+  /** Counts: the axis marks whole numbers only. */
+  whole?: boolean;
+}) {
+  const margin = { top: 8, right: 96, bottom: 28, left: 168 };
+  const rowHeight = barsPerRow === 1 ? 30 : 14 * barsPerRow + 14;
+  const innerHeight = Math.max(1, rows.length) * rowHeight;
+  const height = innerHeight + margin.top + margin.bottom;
+  const innerWidth = Math.max(40, width - margin.left - margin.right);
+  const y = scaleBand({
+    domain: rows.map((row) => row.name),
+    range: [0, innerHeight],
+    padding: 0.2,
+  });
+  const x = scaleLinear({ domain: [0, Math.max(max, 1e-9)], range: [0, innerWidth], nice: true });
+  const band = y.bandwidth() / barsPerRow;
+  return (
+    <svg width={width} height={height} aria-hidden="true">
+      <Group left={margin.left} top={margin.top}>
+        {rows.map((row) =>
+          row.bars.map((bar, index) => {
+            const top = (y(row.name) ?? 0) + index * band;
+            const barWidth = x(bar.value);
+            return (
+              <g key={`${row.name}-${bar.label}`}>
+                <Bar x={0} y={top} width={barWidth} height={band - 1} fill={bar.colour}>
+                  <title>{`${row.name}, ${bar.label}: ${bar.text}`}</title>
+                </Bar>
+                {bar.pattern && (
+                  <rect
+                    x={0}
+                    y={top}
+                    width={barWidth}
+                    height={band - 1}
+                    fill={`url(#${bar.pattern})`}
+                  />
+                )}
+                <text x={barWidth + 4} y={top + band / 2} dy="0.33em" fontSize={11} fill="#222">
+                  {bar.text}
+                </text>
+              </g>
+            );
+          }),
+        )}
+        <AxisLeft
+          scale={y}
+          tickFormat={(name) => shortName(String(name))}
+          tickLabelProps={{ ...AXIS_LABEL, textAnchor: 'end' }}
+          hideTicks
+        />
+        <AxisBottom
+          top={innerHeight}
+          scale={x}
+          tickValues={whole ? x.ticks(5).filter(Number.isInteger) : x.ticks(5)}
+          tickFormat={(v) => format(Number(v))}
+          tickLabelProps={{ ...AXIS_LABEL, textAnchor: 'middle' }}
+        />
+      </Group>
+    </svg>
+  );
+}
+
+function WeeklyTable({ series, by }: { series: WeeklySeries; by: WeeklyBy }) {
+  return (
+    <table>
+      <caption>
+        Enquiries per week (Monday to Sunday, IST) by {by === 'source' ? 'source' : 'programme'}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Week of</th>
+          {series.keys.map((key) => (
+            <th scope="col" key={key}>
+              {seriesLabel(by, key)}
+            </th>
+          ))}
+          <th scope="col">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {series.rows.map((row) => (
+          <tr key={row.week} data-week={row.week}>
+            <th scope="row">{dayLabel(row.week, true)}</th>
+            {series.keys.map((key) => (
+              <td key={key}>{count(row.values[key] ?? 0)}</td>
+            ))}
+            <td>{count(row.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function FunnelTable({ funnels, total }: { funnels: SourceFunnel[]; total: SourceFunnel }) {
+  const row = (funnel: SourceFunnel, name: string, key: string) => (
+    <tr key={key} data-source={key}>
+      <th scope="row">{name}</th>
+      {FUNNEL_STAGES.map((stage) => (
+        <td key={stage}>{count(funnel.stages[stage])}</td>
+      ))}
+      <td>{count(funnel.notInterested)}</td>
+      <td>{percent(funnel.conversion)}</td>
+    </tr>
+  );
+  return (
+    <table>
+      <caption>Leads that reached each stage, by source</caption>
+      <thead>
+        <tr>
+          <th scope="col">Source</th>
+          {FUNNEL_STAGES.map((stage) => (
+            <th scope="col" key={stage}>
+              {FUNNEL_STAGE_LABELS[stage]}
+            </th>
+          ))}
+          <th scope="col">Not interested</th>
+          <th scope="col">Conversion</th>
+        </tr>
+      </thead>
+      <tbody>
+        {funnels.map((funnel) => row(funnel, sourceLabel(funnel.source), funnel.source))}
+      </tbody>
+      <tfoot>{row(total, 'All sources', 'all')}</tfoot>
+    </table>
+  );
+}
+
+function FunnelStagesTable({ total }: { total: SourceFunnel }) {
+  return (
+    <table>
+      <caption>Leads of the range that reached each stage, all sources</caption>
+      <thead>
+        <tr>
+          <th scope="col">Stage</th>
+          <th scope="col">Leads</th>
+          <th scope="col">Of enquiries</th>
+        </tr>
+      </thead>
+      <tbody>
+        {FUNNEL_STAGES.map((stage) => (
+          <tr key={stage} data-stage={stage}>
+            <th scope="row">{FUNNEL_STAGE_LABELS[stage]}</th>
+            <td>{count(total.stages[stage])}</td>
+            <td>{percent(total.stages.new ? total.stages[stage] / total.stages.new : 0)}</td>
+          </tr>
+        ))}
+        <tr data-stage="not-interested">
+          <th scope="row">Not interested</th>
+          <td>{count(total.notInterested)}</td>
+          <td>{percent(total.stages.new ? total.notInterested / total.stages.new : 0)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+const COUNSELLOR_BARS = [
+  { key: 'calls', label: 'Calls logged', colour: '#0072b2' },
+  { key: 'due_today', label: 'Due today', colour: '#e69f00', pattern: 'dash-stripes' },
+  { key: 'overdue', label: 'Overdue', colour: '#d55e00', pattern: 'dash-dots' },
+] as const;
+
+function CounsellorTable({ rows }: { rows: DashboardData['counsellors'] }) {
+  return (
+    <table>
+      <caption>Calls logged in the range, and follow-ups due today and overdue now</caption>
+      <thead>
+        <tr>
+          <th scope="col">Counsellor</th>
+          {COUNSELLOR_BARS.map((bar) => (
+            <th scope="col" key={bar.key}>
+              {bar.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.email ?? ''} data-email={row.email ?? ''}>
+            <th scope="row">{counsellorLabel(row.email)}</th>
+            {COUNSELLOR_BARS.map((bar) => (
+              <td key={bar.key}>{count(row[bar.key])}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+type Phase =
+  { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; data: DashboardData };
+
+export interface DashboardProps {
+  /** Goes up each time the staff member signs in again: the dashboard is read again. */
+  refreshKey: number;
+  onSessionEnded: (message: string) => void;
+}
+
+export function Dashboard({ refreshKey, onSessionEnded }: DashboardProps) {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [range, setRange] = useState<DashboardQueryRequest>({});
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  // Asking again: what is shown stays until the answer comes.
+  const [busy, setBusy] = useState(true);
+  const reload = (next: DashboardQueryRequest) => {
+    setBusy(true);
+    setRange(next);
+    setGeneration((n) => n + 1);
+  };
+  const [by, setBy] = useState<WeeklyBy>('source');
+  const errorId = useId();
+
+  useEffect(() => {
+    let current = true;
+    void consoleApi()
+      .getDashboard(range)
+      .then((result) => {
+        if (!current) return;
+        setBusy(false);
+        if (result.ok) {
+          setPhase({ kind: 'ready', data: result.value });
+          setFrom(result.value.from);
+          setTo(result.value.to);
+        } else if (result.error.kind === 'session-expired') {
+          onSessionEnded(result.error.message);
+        } else {
+          setPhase({ kind: 'error', message: result.error.message });
+        }
+      });
+    return () => {
+      current = false;
+    };
+  }, [range, generation, refreshKey, onSessionEnded]);
+
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    const asked = DashboardQueryRequestSchema.safeParse({ from, to });
+    if (!asked.success) {
+      setInvalid(Object.values(fieldErrors(asked.error))[0] ?? 'Please correct the dates.');
+      return;
+    }
+    setInvalid(null);
+    reload({ from, to });
+  };
+
+  const data = phase.kind === 'ready' ? phase.data : null;
+  const series = useMemo(() => (data ? weeklySeries(data, by) : null), [data, by]);
+  const funnels = useMemo(() => (data ? funnelBySource(data.funnel, data.sources) : []), [data]);
+  const total = useMemo(() => totalFunnel(funnels), [funnels]);
+
+  return (
+    <section className="dashboard" aria-labelledby="dashboard-title">
+      {/* Patterns that tell bars apart besides their colour, for every chart and legend. */}
+      <svg className="chart-patterns" width="0" height="0" aria-hidden="true" focusable="false">
+        <defs>
+          <pattern
+            id="dash-stripes"
+            width="6"
+            height="6"
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(45)"
+          >
+            <rect width="2" height="6" fill="rgba(255,255,255,0.75)" />
+          </pattern>
+          <pattern id="dash-dots" width="5" height="5" patternUnits="userSpaceOnUse">
+            <circle cx="2.5" cy="2.5" r="1.2" fill="rgba(255,255,255,0.85)" />
+          </pattern>
+        </defs>
+      </svg>
+      <div className="dashboard-bar">
+        <h2 id="dashboard-title">Dashboard</h2>
+        <form className="dashboard-range" onSubmit={show} noValidate>
+          <label>
+            From{' '}
+            <input
+              type="date"
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+              aria-invalid={invalid ? true : undefined}
+              aria-describedby={invalid ? errorId : undefined}
+            />
+          </label>
+          <label>
+            To{' '}
+            <input
+              type="date"
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+              aria-invalid={invalid ? true : undefined}
+              aria-describedby={invalid ? errorId : undefined}
+            />
+          </label>
+          <button type="submit">Show</button>
+          <button
+            type="button"
+            onClick={() => {
+              setInvalid(null);
+              reload({});
+            }}
+          >
+            Last 12 weeks
+          </button>
+        </form>
+        <p className="dashboard-note" role="status">
+          {busy
+            ? 'Loading the dashboard…'
+            : data
+              ? `Days in IST, ${dayLabel(data.from, true)} to ${dayLabel(data.to, true)}. Updated ${new Date(data.generated_at).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' })} IST.`
+              : ''}
+        </p>
+      </div>
+      {invalid && (
+        <p id={errorId} className="save-error" role="alert">
+          {invalid}
+        </p>
+      )}
+      {phase.kind === 'error' && (
+        <div className="state" role="alert">
+          <p>Could not load the dashboard: {phase.message}</p>
+          <button type="button" onClick={() => reload(range)}>
+            Try again
+          </button>
+        </div>
+      )}
+      {data && series && (
+        <div className="dashboard-grid">
+          <ChartCard
+            id="chart-weeks"
+            title="Enquiries per week"
+            summary={weeklySummary(series, by, data)}
+            controls={
+              <div className="chart-toggle" role="group" aria-label="Group enquiries by">
+                {(['source', 'program'] as const).map((option) => (
+                  <button
+                    key={option}
+                    type="button"
+                    aria-pressed={by === option}
+                    onClick={() => setBy(option)}
+                  >
+                    {option === 'source' ? 'By source' : 'By programme'}
+                  </button>
+                ))}
+              </div>
+            }
+            legend={
+              <Legend
+                items={series.keys.map((key) => ({
+                  label: seriesLabel(by, key),
+                  colour: seriesColours(by, series.keys).get(key)!,
+                }))}
+              />
+            }
+            chart={(width) => (
+              <WeeklyChart
+                series={series}
+                by={by}
+                colours={seriesColours(by, series.keys)}
+                width={width}
+              />
+            )}
+            table={<WeeklyTable series={series} by={by} />}
+          />
+          <ChartCard
+            id="chart-funnel"
+            title="Funnel"
+            summary={funnelSummary(total)}
+            chart={(width) => (
+              <HorizontalBars
+                width={width}
+                max={total.stages.new}
+                rows={FUNNEL_STAGES.map((stage) => ({
+                  name: FUNNEL_STAGE_LABELS[stage],
+                  bars: [
+                    {
+                      label: 'Leads',
+                      value: total.stages[stage],
+                      text: `${count(total.stages[stage])} (${percent(total.stages.new ? total.stages[stage] / total.stages.new : 0)})`,
+                      colour: '#7a1f1f',
+                    },
+                  ],
+                }))}
+              />
+            )}
+            table={<FunnelStagesTable total={total} />}
+          />
+          <ChartCard
+            id="chart-conversion"
+            title="Conversion by source"
+            summary={conversionSummary(funnels)}
+            chart={(width) => (
+              <HorizontalBars
+                width={width}
+                max={Math.max(0.01, ...funnels.map((funnel) => funnel.conversion))}
+                format={percent}
+                whole={false}
+                rows={funnels.map((funnel) => ({
+                  name: sourceLabel(funnel.source),
+                  bars: [
+                    {
+                      label: 'Enrolled',
+                      value: funnel.conversion,
+                      text: `${percent(funnel.conversion)} (${count(funnel.stages.enrolled)} of ${count(funnel.stages.new)})`,
+                      colour: '#009e73',
+                    },
+                  ],
+                }))}
+              />
+            )}
+            table={<FunnelTable funnels={funnels} total={total} />}
+          />
+          <ChartCard
+            id="chart-counsellors"
+            title="Counsellors"
+            summary={counsellorSummary(data.counsellors)}
+            legend={
+              <Legend
+                items={COUNSELLOR_BARS.map((bar) => ({
+                  label: bar.label,
+                  colour: bar.colour,
+                  ...('pattern' in bar ? { pattern: bar.pattern } : {}),
+                }))}
+              />
+            }
+            chart={(width) => (
+              <HorizontalBars
+                width={width}
+                barsPerRow={COUNSELLOR_BARS.length}
+                max={Math.max(
+                  1,
+                  ...data.counsellors.flatMap((row) => [row.calls, row.due_today, row.overdue]),
+                )}
+                rows={data.counsellors.map((row) => ({
+                  name: counsellorLabel(row.email),
+                  bars: COUNSELLOR_BARS.map((bar) => ({
+                    label: bar.label,
+                    value: row[bar.key],
+                    text: count(row[bar.key]),
+                    colour: bar.colour,
+                    ...('pattern' in bar ? { pattern: bar.pattern } : {}),
+                  })),
+                }))}
+              />
+            )}
+            table={<CounsellorTable rows={data.counsellors} />}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
