@@ -272,7 +272,11 @@ begin
   -- The lock and the look are two statements: the look must see what
   -- committed while the lock waited.
   loop
-    perform 1 from lead_families where id = any(touched) order by id for update;
+    -- Past BULK rows the transaction holds SHARE ROW EXCLUSIVE on the leads:
+    -- no other writer of families is running, and none can start.
+    if coalesce(nullif(current_setting('skltcoa.family_rows', true), '')::integer, 0) <= 500 then
+      perform 1 from lead_families where id = any(touched) order by id for update;
+    end if;
     select array_agg(id), array_agg(merged_into) into dead, dead_into
     from lead_families where id = any(touched) and merged_into is not null and id <> all(followed);
     exit when dead is null;
@@ -303,11 +307,15 @@ begin
     select edge.b, reach.label from reach join edge on edge.a = reach.family
   ),
   component as (select family, min(label) as label from reach group by family),
+  joined as (
+    select family_id as family, count(*) as n from added where family_id = any(united)
+    group by family_id
+  ),
   sized as (
     select c.family, c.label,
       coalesce((select size from lead_families lf where lf.id = c.family and lf.merged_into is null), 0)
-        + (select count(*) from added where added.family_id = c.family) as size
-    from component c
+        + coalesce(j.n, 0) as size
+    from component c left join joined j using (family)
   ),
   moves as (
     select family, first_value(family) over (partition by label order by size desc, family) as into_family,
