@@ -1,14 +1,37 @@
 /**
- * How the console copes with 100,000 leads: seeds a throwaway PostgreSQL in
- * one statement, serves the real API, opens the built harness in Debian
- * Chromium and times loading + rendering, a search, and the CSV export.
- * Prints figures; it makes no pass/fail decision.
+ * How the console copes with 100,000 leads (issue 13 §6): seeds a throwaway
+ * PostgreSQL in one statement, serves the real API, opens the built harness
+ * in Debian Chromium and measures, in the page's own clock:
+ *
+ * - first rows: from the sign-in's answer (and from the click) to the first
+ *   frame that shows grid rows;
+ * - everything usable: to the frame that shows the last lead after the grid
+ *   is scrolled to its end, which it is as soon as the count says every lead
+ *   has loaded (all rows held, and the grid answers);
+ * - long tasks (PerformanceObserver 'longtask', installed before the page
+ *   loads): the longest, and how many took over 200 ms, while loading, while
+ *   typing a search and clearing it, and during a burst of live updates (new
+ *   enquiries and status changes posted to the API);
+ * - search: per keystroke, the time from the key's event to the first frame
+ *   after it was handled (the main thread's cost of a key); and, separately,
+ *   from the last key to the frame that shows the result (the 250 ms pause
+ *   the console waits for, the request, and the render);
+ * - export: from the click to the message that the file was saved;
+ * - renderer memory after the export: V8's used heap (CDP Performance
+ *   metrics) before and after a forced collection, and the renderer
+ *   process's resident memory (/proc, the renderer found through CDP
+ *   SystemInfo). The harness keeps each exported file for tests to read,
+ *   which the app does not: the bench reads it and lets go of it first.
+ *
+ * Prints a table of figures against the issue's targets; it makes no pass or
+ * fail decision, and the figures depend on the machine and its load.
  *   npm run build -w desktop && npm run bench -w desktop     (BENCH_LEADS=100000)
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import {
   addStaffUser,
   createApp,
@@ -18,13 +41,19 @@ import {
   startEmbeddedPostgres,
 } from '@skltcoa/api';
 import { freePort, tempDir } from '@skltcoa/api/testing/global-setup';
+import { leadStatusLabel, parseCsv } from '@skltcoa/shared';
 import { harnessBuilt, serveConsoleHarness } from '../../e2e/support/console-harness';
 import { CHROMIUM } from '../../e2e/support/constants';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
+/** New enquiries and status changes posted while the console watches. */
+const BURST = Number(process.env.BENCH_BURST ?? 50);
+/** Between keys while typing a search: a quick typist, faster than the console's 250 ms pause. */
+const KEY_DELAY_MS = 180;
 const STAFF = { email: 'bench@example.edu.in', password: 'bench passphrase 2025' };
+const LONG_TASK_LIMIT_MS = 200;
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const count = (n: number) => n.toLocaleString('en-IN');
 
 async function seed(sql: ReturnType<typeof createSql>) {
   // Every phone twice, so the repeat counting has families to find. Group commit stores a busy
@@ -83,6 +112,249 @@ async function seed(sql: ReturnType<typeof createSql>) {
     order by l.id, k`;
 }
 
+/*
+ * What runs in the page before the console loads. Everything it records is
+ * in the page's clock (performance.now()); a "frame" time is taken in the
+ * requestAnimationFrame after the DOM changed, i.e. the frame that paints it.
+ */
+interface BenchWindow {
+  __bench: {
+    longTasks: { start: number; duration: number }[];
+    frames: { start: number; duration: number; blocking: number; scripts: string[] }[];
+    signInClick: number | null;
+    keys: { key: string; at: number; cost: number }[];
+    /** Resolves with the frame time at which `test` first holds after this call. */
+    when: (test: string) => Promise<number>;
+    /** Scrolls the grid to its end when the count text matches, and resolves when the last row shows. */
+    usableAfter: (
+      countText: string,
+      lastIndex: number,
+    ) => Promise<{ complete: number; usable: number }>;
+    pending: Record<string, Promise<unknown>>;
+  };
+}
+
+function instrument() {
+  const w = window as unknown as BenchWindow;
+  const bench: BenchWindow['__bench'] = {
+    longTasks: [],
+    frames: [],
+    signInClick: null,
+    keys: [],
+    pending: {},
+    when: () => Promise.resolve(0),
+    usableAfter: () => Promise.resolve({ complete: 0, usable: 0 }),
+  };
+  w.__bench = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  // Long animation frames, only to say where the time goes (BENCH_DEBUG=1).
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        startTime: number;
+        duration: number;
+        blockingDuration: number;
+        scripts: {
+          sourceFunctionName: string;
+          sourceURL: string;
+          invoker: string;
+          duration: number;
+        }[];
+      }[]) {
+        bench.frames.push({
+          start: entry.startTime,
+          duration: entry.duration,
+          blocking: entry.blockingDuration,
+          scripts: entry.scripts
+            .filter((script) => script.duration > 20)
+            .map(
+              (script) =>
+                `${Math.round(script.duration)} ms ${script.invoker} ${script.sourceFunctionName}`,
+            ),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {
+    // Not in this browser.
+  }
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('button')?.textContent?.trim() === 'Sign in') {
+        bench.signInClick = event.timeStamp;
+      }
+    },
+    true,
+  );
+  // A key's cost: from its event to the first frame after everything it set off synchronously.
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      const started = event.timeStamp;
+      requestAnimationFrame(() =>
+        setTimeout(
+          () => bench.keys.push({ key: event.key, at: started, cost: performance.now() - started }),
+          0,
+        ),
+      );
+    },
+    true,
+  );
+  const frame = () =>
+    new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+  const watch = (holds: () => boolean) =>
+    new Promise<number>((resolve) => {
+      const check = () => {
+        if (!holds()) return false;
+        observer.disconnect();
+        void frame().then(resolve);
+        return true;
+      };
+      const observer = new MutationObserver(() => void check());
+      observer.observe(document, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+      });
+      check();
+    });
+  const tests: Record<string, () => boolean> = {};
+  bench.when = (test: string) => {
+    const [kind, arg] = test.split(':', 2) as [string, string | undefined];
+    tests.rows ??= () =>
+      Boolean(document.querySelector('.ag-row .ag-cell[col-id="received"]')?.textContent);
+    const holds =
+      kind === 'rows'
+        ? tests.rows
+        : () => document.querySelector('[data-testid="lead-count"]')?.textContent === arg;
+    return watch(holds);
+  };
+  bench.usableAfter = async (countText: string, lastIndex: number) => {
+    const complete = await watch(
+      () => document.querySelector('[data-testid="lead-count"]')?.textContent === countText,
+    );
+    // To the end, again at each change until the last row shows: the grid may grow its
+    // scroll height a moment after the count changed.
+    const viewport = document.querySelector('.ag-grid-viewport');
+    const usable = await watch(() => {
+      const shown = Boolean(
+        document.querySelector(`.ag-row[row-index="${lastIndex}"] .ag-cell[col-id="received"]`)
+          ?.textContent,
+      );
+      if (
+        !shown &&
+        viewport &&
+        viewport.scrollTop + viewport.clientHeight < viewport.scrollHeight
+      ) {
+        viewport.scrollTop = viewport.scrollHeight;
+      }
+      return shown;
+    });
+    if (viewport) viewport.scrollTop = 0;
+    return { complete, usable };
+  };
+}
+
+interface Span {
+  from: number;
+  to: number;
+}
+
+async function now(page: Page): Promise<number> {
+  return page.evaluate(() => performance.now());
+}
+
+async function longTasks(page: Page, span: Span) {
+  const tasks = await page.evaluate(
+    ({ from, to }) =>
+      (window as unknown as BenchWindow).__bench.longTasks.filter(
+        (task) => task.start + task.duration >= from && task.start <= to,
+      ),
+    span,
+  );
+  return {
+    max: Math.max(0, ...tasks.map((task) => task.duration)),
+    over: tasks.filter((task) => task.duration > LONG_TASK_LIMIT_MS).length,
+    all: tasks.length,
+    total: tasks.reduce((sum, task) => sum + task.duration, 0),
+  };
+}
+
+async function debugFrames(page: Page, label: string, span: Span) {
+  if (!process.env.BENCH_DEBUG) return;
+  const frames = await page.evaluate(
+    ({ from, to }) =>
+      (window as unknown as BenchWindow).__bench.frames.filter(
+        (frame) => frame.start >= from && frame.start <= to && frame.blocking > 50,
+      ),
+    span,
+  );
+  console.log(`-- long frames, ${label}:`);
+  for (const frame of frames.sort((a, b) => b.duration - a.duration).slice(0, 8)) {
+    console.log(
+      `   ${Math.round(frame.duration)} ms at ${Math.round(frame.start - span.from)}: ${frame.scripts.join('; ')}`,
+    );
+  }
+}
+
+/** Sets a watch in the page and returns a handle to collect it later. */
+async function arm(page: Page, name: string, test: string) {
+  await page.evaluate(
+    ({ name, test }) => {
+      const bench = (window as unknown as BenchWindow).__bench;
+      bench.pending[name] = bench.when(test);
+    },
+    { name, test },
+  );
+  return () =>
+    page.evaluate(
+      (name) => (window as unknown as BenchWindow).__bench.pending[name] as Promise<number>,
+      name,
+    );
+}
+
+interface Row {
+  what: string;
+  target: string;
+  limit: number | null;
+  value: number;
+  unit: 'ms' | 'MB' | '';
+  note?: string;
+}
+
+function table(rows: Row[]) {
+  const shown = rows.map((row) => {
+    const value = row.unit === 'MB' ? row.value.toFixed(0) : Math.round(row.value).toString();
+    const ratio = row.limit ? (row.value / row.limit).toFixed(2) : '';
+    const verdict = row.limit === null ? '' : row.value <= row.limit ? 'met' : 'MISSED';
+    return [
+      row.what,
+      `${value}${row.unit ? ` ${row.unit}` : ''}`,
+      row.target,
+      ratio,
+      verdict,
+      row.note ?? '',
+    ];
+  });
+  const head = ['measure', 'value', 'target', 'ratio', '', 'note'];
+  const widths = head.map((h, i) => Math.max(h.length, ...shown.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(head));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of shown) console.log(line(row));
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
 async function main() {
   if (!harnessBuilt()) {
     throw new Error('Build the console first: npm run build -w desktop');
@@ -95,14 +367,19 @@ async function main() {
   });
   const sql = createSql(db.url, { max: 10 });
   const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
   let server: ReturnType<typeof serve> | undefined;
   const browser = await chromium.launch(CHROMIUM);
+  const rows: Row[] = [];
   try {
     await migrate(sql);
-    let started = performance.now();
+    const seeding = performance.now();
     await seed(sql);
     console.log(
-      `seeded ${LEADS.toLocaleString('en-IN')} leads in ${seconds(performance.now() - started)}`,
+      `seeded ${count(LEADS)} leads in ${((performance.now() - seeding) / 1000).toFixed(1)} s; ` +
+        `load average ${loadavg()
+          .map((n) => n.toFixed(2))
+          .join(', ')}`,
     );
 
     const config = parseEnv({
@@ -110,44 +387,313 @@ async function main() {
       LOG_REQUESTS: 'false',
       LOGIN_FAILURES_PER_ACCOUNT: '0',
       LOGIN_FAILURES_PER_ADDRESS: '0',
+      ENQUIRY_RATE_LIMIT: '0',
+      ENQUIRY_CONTACT_RATE_LIMIT: '0',
     });
     const app = createApp({ sql, config, logError: () => {} });
     server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
 
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    page.on('crash', () => console.error('the page crashed'));
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    const cdp = await page.context().newCDPSession(page);
+    // tsx names functions with a helper of its own (__name), which the page must have too.
+    await page.addInitScript({ content: `var __name = (f) => f; (${instrument.toString()})();` });
     await serveConsoleHarness(page);
-    await page.goto(`http://127.0.0.1:${port}/console/`);
+    await page.goto(`${origin}/console/`);
     await page.getByLabel('Email').fill(STAFF.email);
     await page.getByLabel('Password').fill(STAFF.password);
+
+    // ---- Sign in and load.
+    const all = count(LEADS);
+    const firstRows = await arm(page, 'first', 'rows');
+    await page.evaluate(
+      ({ text, last }) => {
+        const bench = (window as unknown as BenchWindow).__bench;
+        bench.pending.usable = bench.usableAfter(text, last);
+      },
+      { text: `Showing ${all} of ${all} leads`, last: LEADS - 1 },
+    );
     await page.getByRole('button', { name: 'Sign in' }).click();
-    // Sign-in itself (a deliberately slow password hash) is not part of the figure. A small
-    // BENCH_LEADS may finish loading before the loading state is ever seen.
-    const all = LEADS.toLocaleString('en-IN');
-    const loaded = page.getByText(`Showing ${all} of ${all} leads`);
-    await page.getByTestId('loading').or(loaded).first().waitFor();
-    started = performance.now();
-    await loaded.waitFor({ timeout: 300_000 });
-    await page.locator('.ag-row .ag-cell[col-id="name"]').first().waitFor();
-    console.log(`load and render ${all} leads: ${seconds(performance.now() - started)}`);
+    const firstAt = await firstRows();
+    const { complete, usable } = await page.evaluate(
+      () =>
+        (window as unknown as BenchWindow).__bench.pending.usable as Promise<{
+          complete: number;
+          usable: number;
+        }>,
+    );
+    const { click, signedIn } = await page.evaluate(() => {
+      const login = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('/api/auth/login')) as PerformanceResourceTiming;
+      return {
+        click: (window as unknown as BenchWindow).__bench.signInClick ?? 0,
+        signedIn: login.responseEnd,
+      };
+    });
+    const loadSpan = { from: click, to: usable };
+    const load = await longTasks(page, loadSpan);
+    await debugFrames(page, 'load', loadSpan);
+    rows.push(
+      {
+        what: 'first rows after sign-in',
+        target: '≤ 500 ms',
+        limit: 500,
+        value: firstAt - signedIn,
+        unit: 'ms',
+        note: `${Math.round(firstAt - click)} ms from the click (the password check ${Math.round(signedIn - click)} ms)`,
+      },
+      {
+        what: 'everything usable after sign-in',
+        target: '≤ 2000 ms',
+        limit: 2000,
+        value: usable - signedIn,
+        unit: 'ms',
+        note: `all ${all} held at ${Math.round(complete - signedIn)} ms; ${Math.round(usable - click)} ms from the click`,
+      },
+      {
+        what: 'longest task while loading',
+        target: '≤ 200 ms',
+        limit: 200,
+        value: load.max,
+        unit: 'ms',
+        note: `${load.over} over 200 ms, ${load.all} over 50 ms (${Math.round(load.total)} ms in all)`,
+      },
+    );
 
-    started = performance.now();
-    await page.getByLabel(/^Search/).fill(`lead${Math.min(12_345, LEADS)}@`);
-    await page.getByText(/^Showing 1 of /).waitFor();
-    console.log(`quick search over ${all} leads: ${seconds(performance.now() - started)}`);
-    await page.getByLabel(/^Search/).fill('');
-    await page.getByText(`Showing ${all} of ${all} leads`).waitFor();
+    // ---- Search: typed key by key, then cleared.
+    const query = `lead${Math.min(12_345, LEADS)}@`;
+    const search = page.getByLabel(/^Search/);
+    await search.focus();
+    await page.evaluate(() => {
+      (window as unknown as BenchWindow).__bench.keys = [];
+    });
+    const found = await arm(page, 'found', 'count:Showing 1 of 1 leads');
+    const typing = await now(page);
+    await page.keyboard.type(query, { delay: KEY_DELAY_MS });
+    const foundAt = await found();
+    const keys = await page.evaluate(() => (window as unknown as BenchWindow).__bench.keys);
+    const lastKey = Math.max(...keys.map((key) => key.at));
+    const costs = keys.map((key) => key.cost);
+    const searchSpan = { from: typing, to: foundAt };
+    const searching = await longTasks(page, searchSpan);
+    await debugFrames(page, 'search', searchSpan);
 
-    started = performance.now();
+    await page.evaluate(() => {
+      (window as unknown as BenchWindow).__bench.keys = [];
+    });
+    const back = await arm(page, 'back', `count:Showing ${all} of ${all} leads`);
+    const clearing = await now(page);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    const backAt = await back();
+    const clearKeys = await page.evaluate(() => (window as unknown as BenchWindow).__bench.keys);
+    const clearedKey = Math.max(...clearKeys.map((key) => key.at));
+    const clearSpan = { from: clearing, to: backAt };
+    const cleared = await longTasks(page, clearSpan);
+    await debugFrames(page, 'clear search', clearSpan);
+    rows.push(
+      {
+        what: 'search: a key, to its frame',
+        target: '≤ 50 ms',
+        limit: 50,
+        value: Math.max(...costs, ...clearKeys.map((key) => key.cost)),
+        unit: 'ms',
+        note: `the longest of ${costs.length + clearKeys.length} keys; median ${Math.round(median(costs))} ms`,
+      },
+      {
+        what: 'search: last key to the result shown',
+        target: '',
+        limit: null,
+        value: foundAt - lastKey,
+        unit: 'ms',
+        note: `"${query}" typed ${KEY_DELAY_MS} ms a key; includes the 250 ms pause`,
+      },
+      {
+        what: 'longest task while searching',
+        target: '≤ 200 ms',
+        limit: 200,
+        value: searching.max,
+        unit: 'ms',
+        note: `${searching.over} over 200 ms, ${searching.all} over 50 ms`,
+      },
+      {
+        what: 'search cleared: every lead back',
+        target: '≤ 2000 ms',
+        limit: 2000,
+        value: backAt - clearedKey,
+        unit: 'ms',
+        note: 'includes the 250 ms pause',
+      },
+      {
+        what: 'longest task while it comes back',
+        target: '≤ 200 ms',
+        limit: 200,
+        value: cleared.max,
+        unit: 'ms',
+        note: `${cleared.over} over 200 ms, ${cleared.all} over 50 ms`,
+      },
+    );
+
+    // ---- A burst of live updates: new enquiries and colleagues' status changes.
+    const login = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-client': 'console' },
+      body: JSON.stringify(STAFF),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const changed = await sql<{ id: string; version: number; status: string }[]>`
+      select id, version, status from admission_leads
+      order by created_at desc, id desc offset 20 limit ${BURST}`;
+    const nextStatus = (status: string) => (status === 'interested' ? 'contacted' : 'interested');
+    const total = count(LEADS + BURST);
+    const arrived = await arm(page, 'arrived', `count:Showing ${total} of ${total} leads`);
+    const burstFrom = await now(page);
+    const posts = Array.from({ length: BURST }, (_, i) => [
+      () =>
+        fetch(`${origin}/api/enquiries`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: `Burst ${i}`,
+            email: `burst${i}@example.org`,
+            phone: `+9197${String(i).padStart(8, '0')}`,
+            program: 'Bachelor of Architecture',
+            form_type: 'Admission Enquiry',
+            source_page: '/admission',
+            submission_id: crypto.randomUUID(),
+          }),
+        }),
+      () =>
+        fetch(`${origin}/api/leads/${changed[i]!.id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            version: changed[i]!.version,
+            status: nextStatus(changed[i]!.status),
+          }),
+        }),
+    ]).flat();
+    // Five at a time, as fast as the API takes them.
+    const queue = [...posts];
+    await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        for (let post = queue.shift(); post; post = queue.shift()) {
+          const response = await post();
+          if (!response.ok) throw new Error(`burst: ${response.status} ${await response.text()}`);
+        }
+      }),
+    );
+    const posted = await now(page);
+    const arrivedAt = await arrived();
+    await page.waitForTimeout(2000);
+    const burstSpan = { from: burstFrom, to: await now(page) };
+    const burst = await longTasks(page, burstSpan);
+    await debugFrames(page, 'live updates', burstSpan);
+    rows.push({
+      what: 'longest task during live updates',
+      target: '≤ 200 ms',
+      limit: 200,
+      value: burst.max,
+      unit: 'ms',
+      note: `${BURST} enquiries + ${BURST} status changes in ${Math.round(posted - burstFrom)} ms; all new shown ${Math.round(arrivedAt - burstFrom)} ms after the first post; ${burst.over} over 200 ms`,
+    });
+
+    // ---- Export, then memory.
+    const exportFrom = await now(page);
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await page.getByText(/^Exported /).waitFor({ timeout: 300_000 });
-    const bytes = await page.evaluate(
-      () =>
-        (window as unknown as { consoleHarness: { exports: { csv: string }[] } }).consoleHarness
-          .exports[0]!.csv.length,
+    const exportTo = await now(page);
+    const exporting = await longTasks(page, { from: exportFrom, to: exportTo });
+    await debugFrames(page, 'export', { from: exportFrom, to: exportTo });
+    const csv = await page.evaluate(() => {
+      const hooks = (window as unknown as { consoleHarness: { exports: { csv: string }[] } })
+        .consoleHarness;
+      const text = hooks.exports[0]!.csv;
+      // The app hands the file to the main process and keeps nothing; the harness keeps it for tests.
+      hooks.exports.length = 0;
+      return text;
+    });
+    const records = parseCsv(csv);
+    const byId = new Map(records.map((record) => [record['Lead ID'], record]));
+    const stale = changed.filter(
+      (lead) => byId.get(lead.id)?.Status !== leadStatusLabel(nextStatus(lead.status)),
+    ).length;
+    if (records.length !== LEADS + BURST || stale > 0) {
+      throw new Error(
+        `the export holds ${records.length} leads (expected ${LEADS + BURST}); ${stale} status changes missing`,
+      );
+    }
+    rows.push({
+      what: 'export to CSV',
+      target: '≤ 1000 ms',
+      limit: 1000,
+      value: exportTo - exportFrom,
+      unit: 'ms',
+      note: `${count(records.length)} leads, ${(csv.length / 1e6).toFixed(1)} MB; longest task ${Math.round(exporting.max)} ms (${exporting.over} over 200 ms)`,
+    });
+
+    await cdp.send('Performance.enable');
+    const heap = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return (metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0) / 2 ** 20;
+    };
+    const heapAfterExport = await heap();
+    const rss = async () => {
+      const browserCdp = await browser.newBrowserCDPSession();
+      const { processInfo } = (await browserCdp.send('SystemInfo.getProcessInfo')) as {
+        processInfo: { type: string; id: number }[];
+      };
+      await browserCdp.detach();
+      const sizes = processInfo
+        .filter((info) => info.type === 'renderer')
+        .map((info) => {
+          try {
+            // Chrome's "memory footprint" on Linux: private memory, resident or swapped out.
+            const status = readFileSync(`/proc/${info.id}/status`, 'utf8');
+            const kB = (field: string) =>
+              Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+            return {
+              footprint: (kB('RssAnon') + kB('VmSwap')) / 1024,
+              resident: kB('VmRSS') / 1024,
+            };
+          } catch {
+            return { footprint: 0, resident: 0 };
+          }
+        });
+      return sizes.sort((a, b) => b.footprint - a.footprint)[0] ?? { footprint: 0, resident: 0 };
+    };
+    const rssAfterExport = await rss();
+    await page.waitForTimeout(3000);
+    const heapLater = await heap();
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heapCollected = await heap();
+    const rssCollected = await rss();
+    rows.push(
+      {
+        what: 'renderer memory after the export',
+        target: '≤ 300 MB',
+        limit: 300,
+        value: rssAfterExport.footprint,
+        unit: 'MB',
+        note: `private footprint (RssAnon + swap, as Chrome's task manager); ${Math.round(rssAfterExport.resident)} MB resident with shared pages; ${Math.round(rssCollected.footprint)} MB after a forced collection`,
+      },
+      {
+        what: 'JS heap after the export',
+        target: '≤ 300 MB',
+        limit: 300,
+        value: heapAfterExport,
+        unit: 'MB',
+        note: `${Math.round(heapLater)} MB 3 s later; ${Math.round(heapCollected)} MB after a forced collection`,
+      },
     );
     console.log(
-      `export ${all} leads to CSV: ${seconds(performance.now() - started)} (${(bytes / 1e6).toFixed(1)} MB)`,
+      `load average at the end ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')}; ${count(LEADS)} leads, Chromium ${browser.version()}`,
     );
+    table(rows);
   } finally {
     await browser.close();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
