@@ -1,7 +1,8 @@
 -- The dashboard (issue 13 §4, docs/decisions/017-dashboard.md): enquiries
--- per week by source and programme, the funnel per source, and calls per
--- counsellor, all summed from kept counts like the listing's totals (ADR 005),
--- so that GET /api/dashboard reads a few thousand small rows, not the leads.
+-- per week by source and programme, the funnel per source, calls per
+-- counsellor, and follow-ups due and overdue per owner, all summed from kept
+-- counts like the listing's totals (ADR 005), so that GET /api/dashboard
+-- reads a few thousand small rows, not the leads.
 
 /*
  * Where an enquiry came from: its utm_source (spaces around it ignored, A–Z
@@ -21,9 +22,7 @@ return case
   else '(none)'
 end;
 
--- Leads per Mumbai day, source, programme and status now; sharded by
--- session as lead_counts is. A merged duplicate is not counted, as the
--- listing does not count it (ADR 016).
+-- Leads per Mumbai day of arrival, source, programme and status now.
 create table lead_source_counts (
   day date not null,
   source text not null,
@@ -34,13 +33,28 @@ create table lead_source_counts (
   primary key (day, source, program, status, shard)
 );
 
+-- Next follow-ups per Mumbai day and owner (null: nobody's). Due today and
+-- overdue are the sums for today and for the days before it, as the
+-- listing's `due` filter counts them.
+create table lead_follow_up_counts (
+  day date not null,
+  assignee_id uuid,
+  shard smallint not null,
+  n bigint not null,
+  constraint lead_follow_up_counts_key unique nulls not distinct (day, assignee_id, shard)
+);
+
 /*
- * Statement triggers with transition tables: a group commit of 200
- * enquiries (ADR 008) adds to each of its few groups once, instead of one
- * upsert per row. Groups are written in key order, so that two statements
- * sharing a shard never wait for each other in a circle.
+ * Both are kept by statement triggers with transition tables: a group commit
+ * of 200 enquiries (ADR 008) adds to each of its few groups once, where a row
+ * trigger would upsert 200 times. A merged duplicate is counted in neither,
+ * as the listing leaves it out (ADR 016). Counter rows are sharded by session
+ * as lead_counts' are (ADR 005), and written in key order, so that two
+ * statements sharing a shard never wait for each other in a circle. Each
+ * trigger repeats the two statements over its own transition tables, which
+ * only its own function can read.
  */
-create function lead_source_counts_insert() returns trigger language plpgsql as $$
+create function lead_dashboard_counts_insert() returns trigger language plpgsql as $$
 begin
   insert into lead_source_counts
   select (created_at at time zone 'Asia/Kolkata')::date, lead_source(utm_source, source_page),
@@ -50,18 +64,26 @@ begin
   group by 1, 2, 3, 4
   order by 1, 2, 3, 4
   on conflict on constraint lead_source_counts_pkey do update set n = lead_source_counts.n + excluded.n;
+  -- New enquiries have no follow-up; leads copied in by hand may.
+  insert into lead_follow_up_counts
+  select (next_follow_up_at at time zone 'Asia/Kolkata')::date, assignee_id, pg_backend_pid() % 8, count(*)
+  from added
+  where merged_into is null and next_follow_up_at is not null
+  group by 1, 2
+  order by 1, 2
+  on conflict on constraint lead_follow_up_counts_key do update set n = lead_follow_up_counts.n + excluded.n;
   return null;
 end $$;
 
-create trigger admission_leads_source_count_insert
+create trigger admission_leads_dashboard_insert
 after insert on admission_leads
 referencing new table as added
-for each statement execute function lead_source_counts_insert();
+for each statement execute function lead_dashboard_counts_insert();
 
 -- Every update statement passes here (a trigger with transition tables
 -- cannot name columns); one that changes no counted field nets to nothing
 -- and writes nothing.
-create function lead_source_counts_update() returns trigger language plpgsql as $$
+create function lead_dashboard_counts_update() returns trigger language plpgsql as $$
 begin
   insert into lead_source_counts
   select day, source, program, status, pg_backend_pid() % 8, sum(delta)
@@ -78,15 +100,28 @@ begin
   having sum(delta) <> 0
   order by day, source, program, status
   on conflict on constraint lead_source_counts_pkey do update set n = lead_source_counts.n + excluded.n;
+  insert into lead_follow_up_counts
+  select day, assignee_id, pg_backend_pid() % 8, sum(delta)
+  from (
+    select (next_follow_up_at at time zone 'Asia/Kolkata')::date as day, assignee_id, -1 as delta
+    from before_rows where merged_into is null and next_follow_up_at is not null
+    union all
+    select (next_follow_up_at at time zone 'Asia/Kolkata')::date, assignee_id, 1
+    from after_rows where merged_into is null and next_follow_up_at is not null
+  ) change
+  group by day, assignee_id
+  having sum(delta) <> 0
+  order by day, assignee_id
+  on conflict on constraint lead_follow_up_counts_key do update set n = lead_follow_up_counts.n + excluded.n;
   return null;
 end $$;
 
-create trigger admission_leads_source_count_update
+create trigger admission_leads_dashboard_update
 after update on admission_leads
 referencing old table as before_rows new table as after_rows
-for each statement execute function lead_source_counts_update();
+for each statement execute function lead_dashboard_counts_update();
 
-create function lead_source_counts_delete() returns trigger language plpgsql as $$
+create function lead_dashboard_counts_delete() returns trigger language plpgsql as $$
 begin
   insert into lead_source_counts
   select (created_at at time zone 'Asia/Kolkata')::date, lead_source(utm_source, source_page),
@@ -96,23 +131,31 @@ begin
   group by 1, 2, 3, 4
   order by 1, 2, 3, 4
   on conflict on constraint lead_source_counts_pkey do update set n = lead_source_counts.n + excluded.n;
+  insert into lead_follow_up_counts
+  select (next_follow_up_at at time zone 'Asia/Kolkata')::date, assignee_id, pg_backend_pid() % 8, -count(*)
+  from removed
+  where merged_into is null and next_follow_up_at is not null
+  group by 1, 2
+  order by 1, 2
+  on conflict on constraint lead_follow_up_counts_key do update set n = lead_follow_up_counts.n + excluded.n;
   return null;
 end $$;
 
-create trigger admission_leads_source_count_delete
+create trigger admission_leads_dashboard_delete
 after delete on admission_leads
 referencing old table as removed
-for each statement execute function lead_source_counts_delete();
+for each statement execute function lead_dashboard_counts_delete();
 
-create function lead_source_counts_reset() returns trigger language plpgsql as $$
+create function lead_dashboard_counts_reset() returns trigger language plpgsql as $$
 begin
   delete from lead_source_counts;
+  delete from lead_follow_up_counts;
   return null;
 end $$;
 
-create trigger admission_leads_source_count_truncate
+create trigger admission_leads_dashboard_truncate
 after truncate on admission_leads
-for each statement execute function lead_source_counts_reset();
+for each statement execute function lead_dashboard_counts_reset();
 
 insert into lead_source_counts
 select (created_at at time zone 'Asia/Kolkata')::date, lead_source(utm_source, source_page),
@@ -120,6 +163,12 @@ select (created_at at time zone 'Asia/Kolkata')::date, lead_source(utm_source, s
 from admission_leads
 where merged_into is null
 group by 1, 2, 3, 4;
+
+insert into lead_follow_up_counts
+select (next_follow_up_at at time zone 'Asia/Kolkata')::date, assignee_id, 0, count(*)
+from admission_leads
+where merged_into is null and next_follow_up_at is not null
+group by 1, 2;
 
 -- Calls logged per Mumbai day and author (case-folded). The timeline is
 -- append-only (003_follow_up.sql), so inserts are all there is to count.
@@ -153,8 +202,3 @@ select (created_at at time zone 'Asia/Kolkata')::date, lower(author), 0, count(*
 from lead_activities
 where kind = 'call'
 group by 1, 2;
-
--- Follow-ups due today and overdue per owner: a range of this index, read
--- without visiting the table, counts them for every owner at once.
-create index admission_leads_due_idx on admission_leads (next_follow_up_at, assignee_id)
-where merged_into is null and next_follow_up_at is not null;

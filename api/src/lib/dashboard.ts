@@ -10,9 +10,9 @@ import type { Sql } from '../db/client';
 /*
  * GET /api/dashboard (issue 13 §4, docs/decisions/017-dashboard.md). Every
  * part is read from what the database keeps ready: enquiries from
- * lead_source_counts, calls from lead_call_counts (both kept by triggers,
- * api/migrations/007_dashboard.sql), follow-ups from an index range. The
- * three queries run side by side on the pool.
+ * lead_source_counts, calls from lead_call_counts and follow-ups from
+ * lead_follow_up_counts, all kept by triggers (api/migrations/007_dashboard.sql).
+ * The queries run side by side on the pool.
  */
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -34,10 +34,12 @@ interface KeptRow {
 async function enquiries(sql: Sql, { from, to }: DashboardRange) {
   const rows = await sql<KeptRow[]>`
     with kept as (
-      select day, source, program, status, sum(n) as n
+      -- Days to weeks (Monday to Sunday; 1900-01-01 was a Monday) and shards together,
+      -- in one pass over the range's rows, with date arithmetic and no time zone.
+      select day - (day - date '1900-01-01') % 7 as week, source, program, status, sum(n) as n
       from lead_source_counts
       where day between ${from}::date and ${to}::date
-      group by day, source, program, status
+      group by 1, 2, 3, 4
       having sum(n) <> 0
     ),
     ranked as (
@@ -46,7 +48,7 @@ async function enquiries(sql: Sql, { from, to }: DashboardRange) {
       from kept group by source
     ),
     shown as (
-      select k.day, case when r.rank <= ${DASHBOARD_TOP_SOURCES} then k.source else ${OTHER_SOURCE} end as source,
+      select k.week, case when r.rank <= ${DASHBOARD_TOP_SOURCES} then k.source else ${OTHER_SOURCE} end as source,
         k.program, k.status, k.n
       from kept k join ranked r using (source)
     )
@@ -57,7 +59,7 @@ async function enquiries(sql: Sql, { from, to }: DashboardRange) {
     ) s
     group by source
     union all
-    select 'week', to_char(date_trunc('week', day), 'YYYY-MM-DD'), source, program, null, sum(n)::int
+    select 'week', to_char(week, 'YYYY-MM-DD'), source, program, null, sum(n)::int
     from shown group by 2, 3, 4
     union all
     select 'funnel', null, source, null, status, sum(n)::int
@@ -94,22 +96,20 @@ async function calls(sql: Sql, { from, to }: DashboardRange) {
 }
 
 /**
- * Follow-ups per owner due during today in Mumbai and before today, as
- * `GET /api/leads?assignee=…&due=today|overdue` counts them: one range of
- * admission_leads_due_idx up to tomorrow, merged duplicates left out.
+ * Follow-ups per owner due today in Mumbai and overdue (due before today),
+ * as `GET /api/leads?assignee=…&due=today|overdue` counts them: sums of the
+ * kept counts per follow-up day, merged duplicates left out.
  */
 async function followUps(sql: Sql) {
   return sql<{ assignee_id: string | null; due_today: number; overdue: number }[]>`
-    with today as (
-      select ((now() at time zone ${TIME_ZONE})::date)::timestamp at time zone ${TIME_ZONE} as start
-    )
+    with today as materialized (select (now() at time zone ${TIME_ZONE})::date as day)
     select assignee_id,
-      count(*) filter (where next_follow_up_at >= today.start)::int as due_today,
-      count(*) filter (where next_follow_up_at < today.start)::int as overdue
-    from admission_leads, today
-    where merged_into is null and next_follow_up_at is not null
-      and next_follow_up_at < today.start + interval '1 day'
-    group by assignee_id`;
+      coalesce(sum(n) filter (where counts.day = today.day), 0)::int as due_today,
+      coalesce(sum(n) filter (where counts.day < today.day), 0)::int as overdue
+    from lead_follow_up_counts counts, today
+    where counts.day <= today.day
+    group by assignee_id
+    having sum(n) <> 0`;
 }
 
 /**

@@ -162,6 +162,17 @@ async function expectKeptCountsMatch() {
       group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
   ]);
   expect([...kept]).toEqual([...rows]);
+  const [keptDue, rowsDue] = await Promise.all([
+    sql`
+      select day::text, assignee_id, sum(n)::int as n from lead_follow_up_counts
+      group by 1, 2 having sum(n) <> 0 order by 1, 2`,
+    sql`
+      select (next_follow_up_at at time zone 'Asia/Kolkata')::date::text as day, assignee_id,
+        count(*)::int as n
+      from admission_leads where merged_into is null and next_follow_up_at is not null
+      group by 1, 2 order by 1, 2`,
+  ]);
+  expect([...keptDue]).toEqual([...rowsDue]);
 }
 
 const today = () => istToday();
@@ -454,6 +465,35 @@ describe('GET /api/dashboard', () => {
       due_today: 2,
       overdue: 2,
     });
+    await expectKeptCountsMatch();
+  });
+
+  it('moves the follow-ups of a colleague who leaves to nobody', async () => {
+    const leaver = { email: 'leaver@example.edu.in', password: 'a passphrase for leaving' };
+    await addStaffUser(sql, leaver.email, leaver.password);
+    const id = await newLead({ utm_source: 'leaver' });
+    const response = await fetch(`${server.url}/api/leads/${id}`, {
+      method: 'PATCH',
+      headers: { ...asha, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        version: 1,
+        assignee: leaver.email,
+        next_follow_up_at: `${addDays(today(), -3)}T10:00:00+05:30`,
+      }),
+    });
+    expect(response.status).toBe(200);
+    const before = await dashboard();
+    expect(before.counsellors.find((row) => row.email === leaver.email)).toMatchObject({
+      overdue: 1,
+    });
+    const nobody = before.counsellors.find((row) => row.email === null)!;
+    await sql`delete from staff_users where email = ${leaver.email}`;
+    const after = await dashboard();
+    expect(after.counsellors.map((row) => row.email)).not.toContain(leaver.email);
+    expect(after.counsellors.find((row) => row.email === null)).toMatchObject({
+      overdue: nobody.overdue + 1,
+    });
+    await expectKeptCountsMatch();
   });
 
   it('works out sources in PostgreSQL exactly as the shared rule does', async () => {
