@@ -211,6 +211,44 @@ describe('GET /api/dashboard', () => {
     }
   });
 
+  it('answers 200 or 400, never a 5xx, whatever the dates', async () => {
+    const digits = (n: number) =>
+      fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: n, maxLength: n });
+    const date = fc.oneof(
+      fc.tuple(digits(4), digits(2), digits(2)).map(([y, m, d]) => `${y}-${m}-${d}`),
+      fc
+        .date({ min: new Date('1890-01-01'), max: new Date('3010-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom(
+        '',
+        ' ',
+        '2026-02-29',
+        '2024-02-29',
+        '0000-00-00',
+        '2026-1-1',
+        '2026-01-01T00:00',
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.option(date, { nil: undefined }),
+        fc.option(date, { nil: undefined }),
+        async (from, to) => {
+          const params = new URLSearchParams();
+          if (from !== undefined) params.set('from', from);
+          if (to !== undefined) params.set('to', to);
+          const response = await get(`/api/dashboard?${params}`);
+          expect([200, 400]).toContain(response.status);
+          const body = (await response.json()) as { fields?: Record<string, string> };
+          if (response.status === 400)
+            expect(Object.keys(body.fields ?? {}).length).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 150, seed: 20261124 },
+    );
+  });
+
   it('covers this week and the eleven before it unless told, in Mumbai', async () => {
     const answer = await dashboard();
     expect(answer.to).toBe(today());
