@@ -74,6 +74,7 @@ export function App() {
     await consoleApi().signOut();
     // Signing out is on purpose: the next person at this desk does not see the drafts.
     drafts().clearAll();
+    setScreen('leads');
     setState({ kind: 'signed-out', reason: 'You have signed out.' });
   }, []);
 
