@@ -115,4 +115,20 @@ describe('listLeads query plans with the follow-up filters', () => {
     expect(page, page).not.toMatch(/Seq Scan on admission_leads/);
     expect(count).toMatch(/from admission_leads/);
   });
+
+  // Merged duplicates are left out of the total (ADR 016) without a look at
+  // every row the filter counts: they are counted apart, by their partial index.
+  it.each<[string, LeadQueryInput]>([
+    ['unassigned leads', { assignee: 'none' }],
+    ['my leads', { assignee: 'me' }],
+  ])('counts %s from the index alone, merged duplicates apart', async (_label, input) => {
+    sent.length = 0;
+    await listLeads(traced, LeadQuerySchema.parse({ ...input, limit: '100' }), viewer);
+    const count = sent.find(({ query }) => /\bas total\b/i.test(query))!;
+    const rows = await db.sql.unsafe(`explain ${count.query}`, count.params as never[]);
+    const plan = rows.map((row) => Object.values(row)[0]).join('\n');
+    expect(plan, plan).not.toMatch(/Seq Scan on admission_leads/);
+    expect(plan, plan).toMatch(/Index Only Scan/);
+    expect(plan, plan).toMatch(/admission_leads_merged_idx/);
+  });
 });
