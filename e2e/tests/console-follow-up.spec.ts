@@ -538,6 +538,9 @@ test('the lead panel and the sign-in dialog have no serious axe violations', asy
   page,
   request,
 }) => {
+  // Two axe runs over the whole console, a sign-in and a revoked session: on a
+  // busy 2-core machine that is more than the default 30 s.
+  test.setTimeout(90_000);
   const domain = uniqueDomain();
   const id = await createLead(request, { name: 'Axe Check', email: `axe@${domain}` });
   await page.setViewportSize({ width: 1366, height: 768 });
