@@ -454,6 +454,7 @@ describe('GET /api/dashboard', () => {
       [MEERA.email, at(addDays(today(), 1), '00:00:00')], // tomorrow: neither
       [MEERA.email, null], // no follow-up
       [null, at(addDays(today(), -2), '10:00:00')], // nobody's, overdue
+      [null, at(addDays(today(), -2), '16:00:00')], // nobody's, the same day: one kept row
     ];
     for (const [assignee, next] of plan) {
       const id = await newLead({ utm_source: 'follow-ups' });
@@ -495,7 +496,7 @@ describe('GET /api/dashboard', () => {
     expect(meeraRow.due_today).toBe(await listed(`assignee=${email}&due=today`));
     expect(meeraRow.overdue).toBe(await listed(`assignee=${email}&due=overdue`));
     expect(meeraRow).toMatchObject({ due_today: 2, overdue: 2 });
-    expect(answer.counsellors.at(-1)).toEqual({ email: null, calls: 0, due_today: 0, overdue: 1 });
+    expect(answer.counsellors.at(-1)).toEqual({ email: null, calls: 0, due_today: 0, overdue: 2 });
     // Follow-ups are as they stand now, whatever the range.
     const past = await dashboard('?from=2024-01-01&to=2024-01-31');
     expect(past.counsellors.find((row) => row.email === MEERA.email)).toMatchObject({
@@ -503,6 +504,23 @@ describe('GET /api/dashboard', () => {
       due_today: 2,
       overdue: 2,
     });
+    await expectKeptCountsMatch();
+  });
+
+  it('adds to one kept row for nobody’s follow-ups of one day, statement after statement', async () => {
+    const ids = [await newLead({ utm_source: 'nobody' }), await newLead({ utm_source: 'nobody' })];
+    const day = addDays(today(), -30);
+    // One session, so one shard: the second statement meets the first one's row.
+    await sql.begin(async (tx) => {
+      for (const id of ids) {
+        await tx`update admission_leads set next_follow_up_at = ${`${day}T09:00:00+05:30`}
+          where id = ${id}`;
+      }
+    });
+    const kept = await sql<{ rows: number; n: number }[]>`
+      select count(*)::int as rows, sum(n)::int as n from lead_follow_up_counts
+      where day = ${day}::date and assignee_id is null`;
+    expect(kept[0]).toEqual({ rows: 1, n: 2 });
     await expectKeptCountsMatch();
   });
 
