@@ -397,6 +397,32 @@ async function main() {
     page.on('crash', () => console.error('the page crashed'));
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
     const cdp = await page.context().newCDPSession(page);
+    // BENCH_PROFILE=load,search,live,export: where the page's time went in those phases, by function.
+    const profiled = new Set((process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean));
+    const profile = {
+      async start(phase: string) {
+        if (!profiled.has(phase)) return;
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+        await cdp.send('Profiler.start');
+      },
+      async stop(phase: string) {
+        if (!profiled.has(phase)) return;
+        const { profile: taken } = await cdp.send('Profiler.stop');
+        const self = new Map<string, number>();
+        const byId = new Map(taken.nodes.map((node) => [node.id, node]));
+        const deltas = taken.timeDeltas ?? [];
+        (taken.samples ?? []).forEach((id, i) => {
+          const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+          const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`;
+          self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0) / 1000);
+        });
+        console.log(`-- self time by function, ${phase} (ms):`);
+        for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+          console.log(`   ${Math.round(ms)} ${key}`);
+        }
+      },
+    };
     // tsx names functions with a helper of its own (__name), which the page must have too.
     await page.addInitScript({ content: `var __name = (f) => f; (${instrument.toString()})();` });
     await serveConsoleHarness(page);
@@ -414,6 +440,7 @@ async function main() {
       },
       { text: `Showing ${all} of ${all} leads`, last: LEADS - 1 },
     );
+    await profile.start('load');
     await page.getByRole('button', { name: 'Sign in' }).click();
     const firstAt = await firstRows();
     const { complete, usable } = await page.evaluate(
@@ -432,6 +459,29 @@ async function main() {
         signedIn: login.responseEnd,
       };
     });
+    if (process.env.BENCH_DEBUG) {
+      const requests = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+          (entry) =>
+            [
+              entry.name.replace(/^https?:\/\/[^/]+/, ''),
+              entry.startTime,
+              entry.responseEnd,
+            ] as const,
+        ),
+      );
+      console.log(
+        `-- requests around sign-in (ms after the sign-in's answer; first rows at ${Math.round(firstAt - signedIn)}):`,
+      );
+      for (const [name, start, end] of requests.slice(0, 24)) {
+        if (end >= signedIn - 1)
+          console.log(
+            `   ${Math.round(start - signedIn)}–${Math.round(end - signedIn)} ${name.slice(0, 90)}`,
+          );
+      }
+      await debugFrames(page, 'first rows', { from: signedIn, to: firstAt });
+    }
+    await profile.stop('load');
     const loadSpan = { from: click, to: usable };
     const load = await longTasks(page, loadSpan);
     await debugFrames(page, 'load', loadSpan);
@@ -471,8 +521,10 @@ async function main() {
     });
     const found = await arm(page, 'found', 'count:Showing 1 of 1 leads');
     const typing = await now(page);
+    await profile.start('search');
     await page.keyboard.type(query, { delay: KEY_DELAY_MS });
     const foundAt = await found();
+    await profile.stop('search');
     const keys = await page.evaluate(() => (window as unknown as BenchWindow).__bench.keys);
     const lastKey = Math.max(...keys.map((key) => key.at));
     const costs = keys.map((key) => key.cost);
@@ -549,6 +601,7 @@ async function main() {
     const nextStatus = (status: string) => (status === 'interested' ? 'contacted' : 'interested');
     const total = count(LEADS + BURST);
     const arrived = await arm(page, 'arrived', `count:Showing ${total} of ${total} leads`);
+    await profile.start('live');
     const burstFrom = await now(page);
     const posts = Array.from({ length: BURST }, (_, i) => [
       () =>
@@ -589,6 +642,7 @@ async function main() {
     const arrivedAt = await arrived();
     await page.waitForTimeout(2000);
     const burstSpan = { from: burstFrom, to: await now(page) };
+    await profile.stop('live');
     const burst = await longTasks(page, burstSpan);
     await debugFrames(page, 'live updates', burstSpan);
     rows.push({
@@ -601,9 +655,11 @@ async function main() {
     });
 
     // ---- Export, then memory.
+    await profile.start('export');
     const exportFrom = await now(page);
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await page.getByText(/^Exported /).waitFor({ timeout: 300_000 });
+    await profile.stop('export');
     const exportTo = await now(page);
     const exporting = await longTasks(page, { from: exportFrom, to: exportTo });
     await debugFrames(page, 'export', { from: exportFrom, to: exportTo });
@@ -637,6 +693,17 @@ async function main() {
     await cdp.send('Performance.enable');
     const heap = async () => {
       const { metrics } = await cdp.send('Performance.getMetrics');
+      if (process.env.BENCH_DEBUG) {
+        console.log(
+          `-- ${metrics
+            .filter((m) => /Heap|Nodes|Documents|LayoutObjects|Listeners/.test(m.name))
+            .map(
+              (m) =>
+                `${m.name} ${m.name.includes('Heap') ? `${Math.round(m.value / 2 ** 20)} MB` : m.value}`,
+            )
+            .join(', ')}`,
+        );
+      }
       return (metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0) / 2 ** 20;
     };
     const heapAfterExport = await heap();

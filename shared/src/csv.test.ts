@@ -1,6 +1,7 @@
 import fc from 'fast-check';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvFileName, CSV_BOM, neutraliseFormula, parseCsv, toCsv } from './csv';
+import { csvFileName, CSV_BOM, csvPieces, neutraliseFormula, parseCsv, toCsv } from './csv';
 
 const columns = [{ header: 'Value', value: (row: { v: string }) => row.v }];
 const csvOf = (...values: string[]) =>
@@ -79,6 +80,54 @@ describe('toCsv', () => {
 
   it('writes only the header for no rows', () => {
     expect(csvOf()).toBe(`${CSV_BOM}"Value"\r\n`);
+  });
+});
+
+describe('toCsv and its pieces', () => {
+  const options = {
+    seed: Number(process.env.FUZZ_SEED ?? 20_261_123),
+    numRuns: Number(process.env.FUZZ_RUNS ?? 300),
+  };
+  const papa = (rows: string[][], headers: string[]) =>
+    CSV_BOM +
+    Papa.unparse(
+      { fields: headers, data: rows.map((row) => row.map(neutraliseFormula)) },
+      { quotes: true, escapeFormulae: false, newline: '\r\n' },
+    );
+
+  it('writes exactly what Papa Parse wrote, joined from pieces of any size', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }).chain((width) =>
+          fc.tuple(
+            fc.array(fc.string({ unit: 'binary', maxLength: 12 }), {
+              minLength: width,
+              maxLength: width,
+            }),
+            fc.array(
+              fc.array(fc.string({ unit: 'binary', maxLength: 20 }), {
+                minLength: width,
+                maxLength: width,
+              }),
+              { maxLength: 12 },
+            ),
+            fc.integer({ min: 1, max: 5 }),
+          ),
+        ),
+        ([headers, rows, size]) => {
+          const columns = headers.map((header, i) => ({
+            header,
+            value: (row: string[]) => row[i]!,
+          }));
+          const expected = papa(rows, headers);
+          expect(toCsv(rows, columns)).toBe(expected);
+          const pieces = [...csvPieces(rows, columns, size)];
+          expect(pieces).toHaveLength(1 + Math.ceil(rows.length / size));
+          expect(pieces.join('')).toBe(expected);
+        },
+      ),
+      options,
+    );
   });
 });
 

@@ -20,21 +20,56 @@ export function neutraliseFormula(value: string): string {
 /** Excel opens UTF-8 CSV as UTF-8 only when the file starts with a byte-order mark. */
 export const CSV_BOM = '\uFEFF';
 
+/** A field's text between its quotes: formulas neutralised, quotes doubled. */
+const inQuotes = (value: string) => (value.includes('"') ? value.replaceAll('"', '""') : value);
+
+/** Lines of rows, each field quoted; joined into one string at once, the fastest way V8 builds it. */
+function lines<Row>(
+  rows: readonly Row[],
+  start: number,
+  end: number,
+  columns: readonly CsvColumn<Row>[],
+) {
+  const out = new Array<string>(end - start);
+  const fields = new Array<string>(columns.length);
+  for (let i = start; i < end; i += 1) {
+    const row = rows[i]!;
+    for (let c = 0; c < columns.length; c += 1) {
+      fields[c] = inQuotes(neutraliseFormula(columns[c]!.value(row)));
+    }
+    out[i - start] = fields.join('","');
+  }
+  return `\r\n"${out.join('"\r\n"')}"`;
+}
+
+/**
+ * The CSV of `toCsv` in pieces of at most `rowsPerPiece` rows, the header
+ * first, so that a large export can pause between them
+ * (docs/decisions/018-grid-rows-as-transactions.md). Joined, the pieces are
+ * exactly `toCsv`'s text.
+ */
+export function* csvPieces<Row>(
+  rows: readonly Row[],
+  columns: readonly CsvColumn<Row>[],
+  rowsPerPiece = 2000,
+): Generator<string> {
+  // As Papa Parse wrote it: a header alone still ends its line.
+  const header = columns.map((column) => inQuotes(column.header)).join('","');
+  yield `${CSV_BOM}"${header}"${rows.length ? '' : '\r\n'}`;
+  for (let start = 0; start < rows.length; start += rowsPerPiece) {
+    yield lines(rows, start, Math.min(rows.length, start + rowsPerPiece), columns);
+  }
+}
+
 /**
  * Builds RFC 4180 CSV for spreadsheets: a byte-order mark, every field
- * quoted, quotes doubled, CRLF line ends, formulas neutralised.
+ * quoted, quotes doubled, CRLF line ends, formulas neutralised. Written
+ * here rather than with Papa Parse's unparse, byte for byte the same
+ * (csv.test.ts holds them to each other), at several times its speed over
+ * 100,000 leads.
  */
 export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
-  return (
-    CSV_BOM +
-    Papa.unparse(
-      {
-        fields: columns.map((column) => column.header),
-        data: rows.map((row) => columns.map((column) => neutraliseFormula(column.value(row)))),
-      },
-      { quotes: true, escapeFormulae: false, newline: '\r\n' },
-    )
-  );
+  return [...csvPieces(rows, columns, Math.max(rows.length, 1))].join('');
 }
 
 /** `admission_leads_YYYY-MM-DD.csv`, dated in the user's own time zone. */

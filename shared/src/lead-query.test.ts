@@ -57,6 +57,25 @@ describe('loadLeadPages', () => {
     ]);
   });
 
+  it('asks for a smaller first page when told, and full pages after it', async () => {
+    const asked: unknown[] = [];
+    await loadLeadPages(
+      async (query) => {
+        asked.push(query);
+        return pages[asked.length - 1]!;
+      },
+      {},
+      undefined,
+      undefined,
+      100,
+    );
+    expect(asked).toEqual([
+      { limit: 100 },
+      { limit: 1000, cursor: 'a' },
+      { limit: 1000, cursor: 'b' },
+    ]);
+  });
+
   it('stops when aborted', async () => {
     const controller = new AbortController();
     let calls = 0;

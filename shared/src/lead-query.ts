@@ -25,7 +25,9 @@ export interface LeadPagesProgress {
 
 /**
  * Reads every page of a listing, following `nextCursor`, for both clients.
- * `onPage` sees each page as it arrives, so the first rows show at once.
+ * `onPage` sees each page as it arrives, so the first rows show at once; a
+ * smaller `firstPageSize` brings them sooner (the server reads and sends
+ * less before the first answer).
  * Stops early, with what it has, when `signal` aborts.
  */
 export async function loadLeadPages(
@@ -33,13 +35,14 @@ export async function loadLeadPages(
   filters: LeadFilters,
   onPage: (leads: readonly Lead[], progress: LeadPagesProgress) => void = () => {},
   signal?: AbortSignal,
+  firstPageSize: number = LIMITS.pageSizeMax,
 ): Promise<Lead[]> {
   const leads: Lead[] = [];
   let cursor: string | null = null;
   do {
     const page = await fetchPage({
       ...filters,
-      limit: LIMITS.pageSizeMax,
+      limit: cursor ? LIMITS.pageSizeMax : firstPageSize,
       ...(cursor ? { cursor } : {}),
     });
     if (signal?.aborted) break;

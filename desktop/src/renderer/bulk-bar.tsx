@@ -1,21 +1,6 @@
-import {
-  LEAD_STATUSES,
-  LEAD_STATUS_LABELS,
-  type Lead,
-  type LeadEvent,
-  type StaffMember,
-} from '@skltcoa/shared';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead, type StaffMember } from '@skltcoa/shared';
 import type { GridApi } from 'ag-grid-community';
-import {
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  type Dispatch,
-  type FormEvent,
-  type RefObject,
-  type SetStateAction,
-} from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
   bulkChange,
   canRetry,
@@ -30,7 +15,7 @@ import {
   type BulkForm,
 } from './bulk-actions';
 import { consoleApi } from './console-api';
-import { applyLeadEvents } from './lead-rows';
+import type { LeadGridRows } from './lead-store';
 import type { Message } from './status-line';
 
 const count = (n: number) => n.toLocaleString('en-IN');
@@ -52,12 +37,13 @@ interface BulkReportState {
  */
 export function useBulkActions({
   gridApi,
-  setRows,
+  rows,
   setMessage,
   onSessionEnded,
 }: {
   gridApi: RefObject<GridApi<Lead> | null>;
-  setRows: Dispatch<SetStateAction<Lead[]>>;
+  /** The rows held (lead-store.ts): the freshest state of each lead, and where changes go. */
+  rows: LeadGridRows;
   setMessage: (message: Message) => void;
   onSessionEnded: (message: string) => void;
 }) {
@@ -82,14 +68,7 @@ export function useBulkActions({
           ...outcome.changed,
           ...outcome.failures.flatMap((failure) => (failure.lead ? [failure.lead] : [])),
         ];
-        if (fresh.length > 0) {
-          const events = fresh.map((lead): LeadEvent => ({
-            kind: 'changed',
-            lead,
-            activity: null,
-          }));
-          setRows((current) => applyLeadEvents(current, events));
-        }
+        if (fresh.length > 0) rows.replace(fresh);
         const api = gridApi.current;
         if (api && !api.isDestroyed()) {
           const nodes = (ids: readonly string[]) =>
@@ -114,7 +93,7 @@ export function useBulkActions({
         setProgress(null);
       }
     },
-    [gridApi, setRows, setMessage, onSessionEnded],
+    [gridApi, rows, setMessage, onSessionEnded],
   );
 
   const apply = useCallback(
@@ -122,18 +101,22 @@ export function useBulkActions({
       const api = gridApi.current;
       if (!api || api.isDestroyed()) return;
       setReport(null);
-      void run(api.getSelectedRows(), change, []);
+      // At the version held: a live update may be on its way into the grid still.
+      const selected = api.getSelectedRows().map((row) => rows.get(row.id) ?? row);
+      void run(selected, change, []);
     },
-    [gridApi, run],
+    [gridApi, rows, run],
   );
 
   const retry = useCallback(() => {
     if (!report) return;
-    const api = gridApi.current;
-    const held = (id: string) => (api && !api.isDestroyed() ? api.getRowNode(id)?.data : undefined);
     const kept = report.failures.filter((failure) => !canRetry(failure));
-    void run(retryLeads(report.failures, held), report.change, kept);
-  }, [gridApi, report, run]);
+    void run(
+      retryLeads(report.failures, (id) => rows.get(id)),
+      report.change,
+      kept,
+    );
+  }, [rows, report, run]);
 
   const clearSelection = useCallback(() => {
     const api = gridApi.current;

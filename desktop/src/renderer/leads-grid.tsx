@@ -2,6 +2,7 @@ import {
   ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   ColumnApiModule,
+  EventApiModule,
   LocaleModule,
   ModuleRegistry,
   RowApiModule,
@@ -15,6 +16,7 @@ import {
   type GridApi,
   type GridReadyEvent,
   type ICellRendererParams,
+  type IHeaderParams,
   type RowDoubleClickedEvent,
   type RowSelectionOptions,
   type SelectionColumnDef,
@@ -28,7 +30,7 @@ import {
   nationalPhone,
   type Lead,
 } from '@skltcoa/shared';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { contactLinks } from './contact-links';
 import { compareFollowUps, dueState } from './follow-up';
 
@@ -37,6 +39,8 @@ ModuleRegistry.registerModules([
   ClientSideRowModelModule,
   ClientSideRowModelApiModule,
   ColumnApiModule,
+  // The header's select-all checkbox listens for selection and row changes.
+  EventApiModule,
   RowApiModule,
   // Checkbox selection for bulk changes (issue 13 §3); Space toggles the focused row.
   RowSelectionModule,
@@ -46,14 +50,90 @@ ModuleRegistry.registerModules([
   ScrollApiModule,
 ]);
 
+/** The selection checkboxes' names, for screen readers. */
+const LOCALE_TEXT = {
+  ariaHeaderSelection: 'Select all the leads shown',
+  ariaRowToggleSelection: 'Select this lead (Space)',
+};
+
 /** Rows are chosen with their checkbox or Space, never by a plain click that opens nothing. */
 const ROW_SELECTION: RowSelectionOptions<Lead> = {
   mode: 'multiRow',
   checkboxes: true,
-  headerCheckbox: true,
+  // The header's checkbox is SelectAllHeader below.
+  headerCheckbox: false,
   enableClickSelection: false,
   selectAll: 'filtered',
 };
+
+type SelectAllState = 'none' | 'some' | 'all';
+
+/**
+ * The header's "select all the leads shown". AG Grid's own counts every row
+ * afresh whenever the rows change, which with 100,000 leads took longer
+ * than the change itself (docs/decisions/018-grid-rows-as-transactions.md);
+ * this one compares how many are selected with how many are shown, both
+ * kept by the grid. Space on the focused header does what a click does.
+ */
+function SelectAllHeader({ api, eGridHeader }: IHeaderParams<Lead>) {
+  const [state, setState] = useState<SelectAllState>('none');
+  const [empty, setEmpty] = useState(true);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const update = () => {
+      if (api.isDestroyed()) return;
+      const shown = api.getDisplayedRowCount();
+      const selected = api.getSelectedNodes().length;
+      setEmpty(shown === 0);
+      setState(selected === 0 ? 'none' : selected >= shown ? 'all' : 'some');
+    };
+    update();
+    api.addEventListener('selectionChanged', update);
+    api.addEventListener('modelUpdated', update);
+    return () => {
+      if (api.isDestroyed()) return;
+      api.removeEventListener('selectionChanged', update);
+      api.removeEventListener('modelUpdated', update);
+    };
+  }, [api]);
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = state === 'some';
+  }, [state]);
+  const toggle = useCallback(() => {
+    if (api.getSelectedNodes().length >= api.getDisplayedRowCount()) api.deselectAll('filtered');
+    else api.selectAll('filtered');
+  }, [api]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || event.target !== eGridHeader) return;
+      event.preventDefault();
+      toggle();
+    };
+    eGridHeader.addEventListener('keydown', onKey);
+    return () => eGridHeader.removeEventListener('keydown', onKey);
+  }, [eGridHeader, toggle]);
+  // AG Grid's checkbox markup, so the theme draws it as it draws the rows'.
+  const wrapper = ['ag-wrapper', 'ag-input-wrapper', 'ag-checkbox-input-wrapper'];
+  if (state === 'all') wrapper.push('ag-checked');
+  if (state === 'some') wrapper.push('ag-indeterminate');
+  if (empty) wrapper.push('ag-disabled');
+  return (
+    <div className="ag-checkbox ag-input-field ag-header-select-all">
+      <div className={wrapper.join(' ')}>
+        <input
+          ref={input}
+          type="checkbox"
+          className="ag-input-field-input ag-checkbox-input"
+          tabIndex={-1}
+          aria-label={LOCALE_TEXT.ariaHeaderSelection}
+          checked={state === 'all'}
+          disabled={empty}
+          onChange={toggle}
+        />
+      </div>
+    </div>
+  );
+}
 
 /** The checkbox column stays on the left with Name, narrow enough for 1366 px. */
 const SELECTION_COLUMN: SelectionColumnDef = {
@@ -62,12 +142,7 @@ const SELECTION_COLUMN: SelectionColumnDef = {
   width: 44,
   resizable: false,
   suppressMovable: true,
-};
-
-/** The selection checkboxes' names, for screen readers. */
-const LOCALE_TEXT = {
-  ariaHeaderSelection: 'Select all the leads shown',
-  ariaRowToggleSelection: 'Select this lead (Space)',
+  headerComponent: SelectAllHeader,
 };
 
 const theme = themeQuartz.withParams({
@@ -263,11 +338,11 @@ export function usableLayout(saved: ColumnState[] | null): ColumnState[] | null 
 }
 
 export interface LeadsGridProps {
-  rows: Lead[];
   initialLayout: ColumnState[] | null;
   onOpen: OpenLead;
   onOpenFamily: OpenFamily;
   onLayoutChange: (layout: ColumnState[]) => void;
+  /** The grid is ready: its rows come through its API (lead-store.ts), never as a prop. */
   onReady: (api: GridApi<Lead>) => void;
   /** The lead whose panel is open: its row is marked. */
   openLeadId: string | null;
@@ -275,14 +350,20 @@ export interface LeadsGridProps {
   onSelectionChanged?: (count: number) => void;
 }
 
+const rowId = ({ data }: { data: Lead }) => data.id;
+
+/** How long a page or live update may wait for others to go into the grid with it. */
+const ASYNC_WAIT_MS = 200;
+
 /**
  * The leads of the current query, all of them: the API filtered and searched
  * (docs/decisions/011-one-lead-contract.md); the grid sorts what it holds.
+ * Its rows arrive as transactions (docs/decisions/018-grid-rows-as-transactions.md),
+ * so the screen's renders (a key in the search, a count) pass it by.
  * It is read-only: a lead is worked in its panel.
  */
-export function LeadsGrid(props: LeadsGridProps) {
-  const { rows, initialLayout, onOpen, onLayoutChange, onReady, openLeadId, onSelectionChanged } =
-    props;
+export const LeadsGrid = memo(function LeadsGrid(props: LeadsGridProps) {
+  const { initialLayout, onOpen, onLayoutChange, onReady, openLeadId, onSelectionChanged } = props;
   const apiRef = useRef<GridApi<Lead> | null>(null);
   const layoutTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -337,6 +418,11 @@ export function LeadsGrid(props: LeadsGridProps) {
     if (event.data) openRef.current(event.data, 'pointer');
   }, []);
 
+  const selectionChanged = useCallback(
+    ({ api }: { api: GridApi<Lead> }) => onSelectionChanged?.(api.getSelectedNodes().length),
+    [onSelectionChanged],
+  );
+
   const rowClassRules = useMemo(
     () => ({ 'open-lead-row': (params: { data?: Lead }) => params.data?.id === openLeadId }),
     [openLeadId],
@@ -346,18 +432,23 @@ export function LeadsGrid(props: LeadsGridProps) {
     <div className="grid-wrap" data-testid="leads-grid">
       <AgGridReact<Lead>
         theme={theme}
-        rowData={rows}
         columnDefs={COLUMNS}
         defaultColDef={defaultColDef}
         context={context}
-        getRowId={({ data }) => data.id}
+        getRowId={rowId}
+        // Pages and live updates come as transactions: sort only the rows they touch, and
+        // apply those of a moment together, as each costs a pass over every row.
+        deltaSort
+        asyncTransactionWaitMillis={ASYNC_WAIT_MS}
         animateRows={false}
+        // The screen says when it is loading; the grid's rows come through its API.
+        loading={false}
         suppressNoRowsOverlay
         rowClassRules={rowClassRules}
         rowSelection={ROW_SELECTION}
         localeText={LOCALE_TEXT}
         selectionColumnDef={SELECTION_COLUMN}
-        onSelectionChanged={({ api }) => onSelectionChanged?.(api.getSelectedNodes().length)}
+        onSelectionChanged={selectionChanged}
         onGridReady={onGridReady}
         onCellKeyDown={onCellKeyDown}
         onRowDoubleClicked={onRowDoubleClicked}
@@ -369,4 +460,4 @@ export function LeadsGrid(props: LeadsGridProps) {
       />
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import {
   csvFileName,
-  leadsToCsv,
+  leadsToCsvInSteps,
   loadLeadPages,
   type Lead,
   type LeadPagesProgress,
@@ -17,7 +17,7 @@ import { FilterBar, ViewTabs } from './filter-bar';
 import { hasFilters, NO_FILTERS, type LeadFilters } from './filters';
 import { FamilyDialog } from './family-dialog';
 import { LeadPanel } from './lead-panel';
-import { applyLeadEvents, mergeFresh, replaceLead } from './lead-rows';
+import { LeadGridRows } from './lead-store';
 import { LeadsGrid, usableLayout, type OpenFamily, type OpenLead } from './leads-grid';
 import { gridOf, viewFilters } from './saved-views';
 import { SavedViewsMenu } from './saved-views-menu';
@@ -57,6 +57,20 @@ const count = (n: number) => n.toLocaleString('en-IN');
 /** Typing in the search asks the API once the typist pauses, not at every key. */
 const SEARCH_PAUSE_MS = 250;
 
+/** A task of its own for the next step of an export: the screen draws and takes keys between. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+/** The first page is small, so the first rows show at once; the rest come 1,000 at a time. */
+const FIRST_PAGE = 100;
+
 /** How many of the newest leads of the query are asked for again when enquiries arrive. */
 const NEWEST_PAGE = 200;
 
@@ -76,7 +90,9 @@ function useAppliedFilters(filters: LeadFilters, instant = false): LeadFilters {
 /**
  * The leads of the current filters and search, as the API answers them
  * (docs/decisions/011-one-lead-contract.md): the first page shows at once,
- * the rest stream in, and the grid sorts what it holds. Colleagues' changes
+ * the rest stream in, and the grid sorts what it holds. The rows live
+ * outside React and reach the grid as transactions
+ * (docs/decisions/018-grid-rows-as-transactions.md). Colleagues' changes
  * and new enquiries arrive live; the lead panel on the right works one lead.
  */
 export function LeadsScreen({
@@ -88,7 +104,9 @@ export function LeadsScreen({
   otherScreen,
 }: LeadsScreenProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading', progress: null });
-  const [rows, setRows] = useState<Lead[]>([]);
+  // How many rows the grid holds; the rows themselves are in `rows`, not in React state.
+  const [held, setHeld] = useState(0);
+  const [rows] = useState(() => new LeadGridRows(setHeld));
   const [layout, setLayout] = useState<ColumnState[] | null | undefined>(undefined);
   const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS);
   // Filters a saved view set, whose search applies without waiting for typing to pause.
@@ -156,15 +174,10 @@ export function LeadsScreen({
   const [generation, setGeneration] = useState(0);
   // Leads of this listing merged into another since it loaded: they left the rows and the total.
   const [mergedAway, setMergedAway] = useState<ReadonlySet<string>>(new Set());
-  const rowsRef = useRef(rows);
-  useEffect(() => {
-    rowsRef.current = rows;
-  }, [rows]);
-  const noteMerged = useCallback((leads: readonly Lead[]) => {
-    const merged = new Set(leads.filter((lead) => lead.merged_into).map((lead) => lead.id));
-    if (merged.size === 0) return;
-    const held = rowsRef.current.filter((row) => merged.has(row.id)).map((row) => row.id);
-    if (held.length > 0) setMergedAway((current) => new Set([...current, ...held]));
+  const noteMerged = useCallback((left: readonly Lead[]) => {
+    if (left.length > 0) {
+      setMergedAway((current) => new Set([...current, ...left.map((lead) => lead.id)]));
+    }
   }, []);
   useEffect(() => {
     if (!started) return;
@@ -175,11 +188,13 @@ export function LeadsScreen({
       async (query) => unwrap(await api.listLeads(query)),
       applied,
       (page, progress) => {
-        // The updater runs later, at render: it must see this page's `first`, not the next's.
-        const replace = first;
-        first = false;
-        setRows((current) => (replace ? [...page] : [...current, ...page]));
-        if (replace) setMergedAway(new Set());
+        if (first) {
+          first = false;
+          rows.reset(page);
+          setMergedAway(new Set());
+        } else {
+          rows.addPage(page);
+        }
         setPhase({
           kind: 'ready',
           total: progress.total,
@@ -187,14 +202,17 @@ export function LeadsScreen({
         });
       },
       controller.signal,
+      FIRST_PAGE,
     ).then(
       () => {
         if (!controller.signal.aborted) {
+          // Every page in the grid before the listing counts as complete (and can be exported).
+          rows.flush();
           setPhase((current) =>
             current.kind === 'ready' ? { ...current, complete: true } : current,
           );
           if (first) {
-            setRows([]);
+            rows.reset([]);
             setPhase({ kind: 'ready', total: 0, complete: true });
           }
         }
@@ -211,7 +229,7 @@ export function LeadsScreen({
       },
     );
     return () => controller.abort();
-  }, [generation, applied, resumed, onSessionEnded, started]);
+  }, [generation, applied, resumed, onSessionEnded, started, rows]);
 
   const load = () => {
     setPhase({ kind: 'loading', progress: null });
@@ -239,7 +257,7 @@ export function LeadsScreen({
         const result = await consoleApi().listLeads({ ...query, limit: NEWEST_PAGE });
         if (!result.ok || appliedRef.current !== query) continue;
         const page = result.value;
-        setRows((current) => mergeFresh(current, page.leads));
+        rows.mergeNewest(page.leads);
         setPhase((current) =>
           current.kind === 'ready'
             ? { ...current, total: Math.max(current.total, page.total) }
@@ -249,7 +267,7 @@ export function LeadsScreen({
     } finally {
       newest.current.running = false;
     }
-  }, []);
+  }, [rows]);
 
   // Live updates (docs/decisions/014-live-updates-from-postgres.md). The grid
   // keeps its row objects for unchanged leads, so focus, selection, the
@@ -263,8 +281,7 @@ export function LeadsScreen({
           setPanelRefresh((n) => n + 1);
           return;
         }
-        noteMerged(events.map((event) => event.lead));
-        setRows((current) => applyLeadEvents(current, events));
+        noteMerged(rows.applyEvents(events));
         const created = new Set(
           events.filter((event) => event.kind === 'created').map((event) => event.lead.id),
         ).size;
@@ -277,7 +294,7 @@ export function LeadsScreen({
           void fetchNewest();
         }
       }),
-    [fetchNewest, noteMerged],
+    [fetchNewest, noteMerged, rows],
   );
 
   useEffect(() => {
@@ -310,59 +327,70 @@ export function LeadsScreen({
     }
   }, []);
 
-  const onLeadChanged = useCallback((lead: Lead) => {
-    setRows((current) => replaceLead(current, lead));
-  }, []);
+  const onLeadChanged = useCallback(
+    (lead: Lead) => {
+      rows.replace([lead]);
+    },
+    [rows],
+  );
 
   // The family of a lead (docs/decisions/016-families.md), from its repeat badge or its panel.
   const [family, setFamily] = useState<Lead | null>(null);
   const openFamily: OpenFamily = useCallback((lead) => setFamily(lead), []);
   const closeFamily = useCallback(() => setFamily(null), []);
   const onMerged = useCallback(
-    (leads: Lead[]) => {
-      noteMerged(leads);
-      setRows((current) =>
-        applyLeadEvents(
-          current,
-          leads.map((lead) => ({ kind: 'changed' as const, lead, activity: null })),
-        ),
-      );
-    },
-    [noteMerged],
+    (leads: Lead[]) => noteMerged(rows.replace(leads)),
+    [noteMerged, rows],
   );
 
   const onLayoutChange = useCallback((state: ColumnState[]) => {
     void consoleApi().saveGridState(state as unknown as GridLayout);
   }, []);
-  const onReady = useCallback((api: GridApi<Lead>) => {
-    gridApi.current = api;
-  }, []);
+  const onReady = useCallback(
+    (api: GridApi<Lead>) => {
+      gridApi.current = api;
+      rows.attach(api);
+    },
+    [rows],
+  );
   const currentGrid = useCallback(
     () => gridOf(gridApi.current?.getColumnState() ?? layout),
     [layout],
   );
 
-  const bulk = useBulkActions({ gridApi, setRows, setMessage, onSessionEnded });
+  const bulk = useBulkActions({ gridApi, rows, setMessage, onSessionEnded });
 
+  // The grid's rows in its order, as CSV built a few thousand at a time so the screen stays
+  // responsive; nothing of it is kept once the file is handed over.
+  const [exporting, setExporting] = useState(false);
   async function exportCsv() {
-    const shownRows: Lead[] = [];
-    gridApi.current?.forEachNodeAfterFilterAndSort((node) => {
-      if (node.data) shownRows.push(node.data);
-    });
-    const result = await consoleApi().saveCsv({
-      fileName: csvFileName(),
-      csv: leadsToCsv(shownRows),
-    });
-    if (!result.ok) fail(new ConsoleCallError(result.error), (text) => `Export failed: ${text}`);
-    else if (result.value.saved) {
-      setMessage({
-        tone: 'info',
-        text: `Exported ${count(shownRows.length)} leads to ${result.value.path ?? 'the file'}.`,
+    const api = gridApi.current;
+    if (exporting || !api || api.isDestroyed()) return;
+    setExporting(true);
+    try {
+      rows.flush();
+      const shownRows: Lead[] = [];
+      api.forEachNodeAfterFilterAndSort((node) => {
+        if (node.data) shownRows.push(node.data);
       });
+      const exported = shownRows.length;
+      const result = await consoleApi().saveCsv({
+        fileName: csvFileName(),
+        csv: await leadsToCsvInSteps(shownRows, { pause: nextTask }),
+      });
+      if (!result.ok) fail(new ConsoleCallError(result.error), (text) => `Export failed: ${text}`);
+      else if (result.value.saved) {
+        setMessage({
+          tone: 'info',
+          text: `Exported ${count(exported)} leads to ${result.value.path ?? 'the file'}.`,
+        });
+      }
+    } finally {
+      setExporting(false);
     }
   }
 
-  const total = phase.kind === 'ready' ? Math.max(phase.total - mergedAway.size, rows.length) : 0;
+  const total = phase.kind === 'ready' ? Math.max(phase.total - mergedAway.size, held) : 0;
 
   return (
     <div className="leads-screen">
@@ -396,7 +424,7 @@ export function LeadsScreen({
           <div className="actions">
             <p className="count" role="status" data-testid="lead-count">
               {phase.kind === 'ready'
-                ? `Showing ${count(rows.length)} of ${count(total)} leads${phase.complete ? '' : ' (loading the rest…)'}`
+                ? `Showing ${count(held)} of ${count(total)} leads${phase.complete ? '' : ' (loading the rest…)'}`
                 : ''}
             </p>
             <button type="button" onClick={load} disabled={phase.kind === 'loading'}>
@@ -405,7 +433,7 @@ export function LeadsScreen({
             <button
               type="button"
               onClick={() => void exportCsv()}
-              disabled={phase.kind !== 'ready' || !phase.complete || rows.length === 0}
+              disabled={phase.kind !== 'ready' || !phase.complete || held === 0 || exporting}
             >
               Export CSV
             </button>
@@ -446,7 +474,7 @@ export function LeadsScreen({
             <progress
               className="stream-progress"
               aria-label="Leads loaded"
-              value={rows.length}
+              value={held}
               max={total || 1}
             />
           )}
@@ -458,12 +486,12 @@ export function LeadsScreen({
               </button>
             </div>
           )}
-          {phase.kind === 'ready' && rows.length === 0 && !hasFilters(applied) && (
+          {phase.kind === 'ready' && held === 0 && !hasFilters(applied) && (
             <div className="state" data-testid="empty">
               <p>No enquiries yet. New ones appear here as they arrive.</p>
             </div>
           )}
-          {phase.kind === 'ready' && rows.length === 0 && hasFilters(applied) && (
+          {phase.kind === 'ready' && held === 0 && hasFilters(applied) && (
             <p className="state" role="status">
               No leads match the search and filters.{' '}
               <button type="button" onClick={() => setFilters(NO_FILTERS)}>
@@ -471,18 +499,20 @@ export function LeadsScreen({
               </button>
             </p>
           )}
-          {layout !== undefined && rows.length > 0 && phase.kind !== 'error' && (
-            <LeadsGrid
-              rows={rows}
-              initialLayout={layout}
-              onOpen={openLead}
-              onOpenFamily={openFamily}
-              onLayoutChange={onLayoutChange}
-              onReady={onReady}
-              openLeadId={open?.id ?? null}
-              onSelectionChanged={bulk.onSelectionChanged}
-            />
-          )}
+          {/* Mounted while the first page is on its way: the grid's setting up is not in its wait. */}
+          {layout !== undefined &&
+            phase.kind !== 'error' &&
+            (held > 0 || phase.kind === 'loading') && (
+              <LeadsGrid
+                initialLayout={layout}
+                onOpen={openLead}
+                onOpenFamily={openFamily}
+                onLayoutChange={onLayoutChange}
+                onReady={onReady}
+                openLeadId={open?.id ?? null}
+                onSelectionChanged={bulk.onSelectionChanged}
+              />
+            )}
         </main>
         {open && (
           <LeadPanel
