@@ -87,6 +87,7 @@ try {
   await sql`vacuum analyze lead_counts`;
   await sql`vacuum analyze lead_activities`;
   await sql`vacuum analyze lead_source_counts`;
+  await sql`vacuum analyze lead_source_week_counts`;
   await sql`vacuum analyze lead_follow_up_counts`;
   await sql`vacuum analyze lead_call_counts`;
   const [activities] = await sql<{ n: number }[]>`select count(*)::int as n from lead_activities`;
@@ -194,11 +195,18 @@ try {
         ['two years (the longest range)', `from=${addDays(today, -730)}&to=${today}`],
       ];
       const keptRows = async () =>
-        (await sql<{ rows: number }[]>`select count(*)::int as rows from lead_source_counts`)[0]!
-          .rows;
+        (
+          await sql<{ rows: number }[]>`
+            select (select count(*) from lead_source_counts)::int as rows`
+        )[0]!.rows;
+      const weekRows = async () =>
+        (
+          await sql<{ rows: number }[]>`
+            select (select count(*) from lead_source_week_counts)::int as rows`
+        )[0]!.rows;
       const timeDashboard = async (title: string) => {
         console.log(
-          `\n${(await keptRows()).toLocaleString('en-IN')} rows in lead_source_counts; rows below: weeks × sources × programmes answered`,
+          `\n${(await keptRows()).toLocaleString('en-IN')} rows in lead_source_counts, ${(await weekRows()).toLocaleString('en-IN')} in lead_source_week_counts; rows below: weeks × sources × programmes answered`,
         );
         const p95s = await timeCases(
           title,
@@ -222,6 +230,12 @@ try {
         await tx`truncate lead_source_counts`;
         await tx`insert into lead_source_counts select * from spread where n > 0`;
         await tx`
+          create temp table spread_weeks on commit drop as
+          select week, source, program, status, k::smallint as shard, n / 8 + (k < n % 8)::int as n
+          from lead_source_week_counts, generate_series(0, 7) as k`;
+        await tx`truncate lead_source_week_counts`;
+        await tx`insert into lead_source_week_counts select * from spread_weeks where n > 0`;
+        await tx`
           create temp table spread_due on commit drop as
           select day, assignee_id, k::smallint as shard, n / 8 + (k < n % 8)::int as n
           from lead_follow_up_counts, generate_series(0, 7) as k`;
@@ -229,6 +243,7 @@ try {
         await tx`insert into lead_follow_up_counts select * from spread_due where n > 0`;
       });
       await sql`vacuum analyze lead_source_counts`;
+      await sql`vacuum analyze lead_source_week_counts`;
       await sql`vacuum analyze lead_follow_up_counts`;
       await timeDashboard('GET /api/dashboard, counts in 8 shards');
     }

@@ -22,16 +22,32 @@ return case
   else '(none)'
 end;
 
--- Leads per Mumbai day of arrival, source, programme and status now.
+-- Leads per Mumbai day of arrival, source, programme and status now; and
+-- the same per week (its Monday), so that a long range reads a seventh of
+-- the rows: its whole weeks from here, the days at either end from above.
 create table lead_source_counts (
   day date not null,
   source text not null,
   program text not null,
   status text not null,
   shard smallint not null,
-  n bigint not null,
+  n integer not null,
   primary key (day, source, program, status, shard)
 );
+
+create table lead_source_week_counts (
+  week date not null check (extract(isodow from week) = 1),
+  source text not null,
+  program text not null,
+  status text not null,
+  shard smallint not null,
+  n integer not null,
+  primary key (week, source, program, status, shard)
+);
+
+-- The Monday of a day's week (1900-01-01 was a Monday): date arithmetic, no time zone.
+create function lead_week(day date) returns date language sql immutable parallel safe
+return day - (day - date '1900-01-01') % 7;
 
 -- Next follow-ups per Mumbai day and owner (null: nobody's). Due today and
 -- overdue are the sums for today and for the days before it, as the
@@ -45,25 +61,37 @@ create table lead_follow_up_counts (
 );
 
 /*
- * Both are kept by statement triggers with transition tables: a group commit
- * of 200 enquiries (ADR 008) adds to each of its few groups once, where a row
- * trigger would upsert 200 times. A merged duplicate is counted in neither,
- * as the listing leaves it out (ADR 016). Counter rows are sharded by session
- * as lead_counts' are (ADR 005), and written in key order, so that two
- * statements sharing a shard never wait for each other in a circle. Each
- * trigger repeats the two statements over its own transition tables, which
- * only its own function can read.
+ * All three are kept by statement triggers with transition tables: a group
+ * commit of 200 enquiries (ADR 008) adds to each of its few groups once,
+ * where a row trigger would upsert 200 times. A merged duplicate is counted
+ * in none, as the listing leaves it out (ADR 016). Counter rows are sharded
+ * by session as lead_counts' are (ADR 005), and written in key order, so
+ * that two statements sharing a shard never wait for each other in a circle.
+ * Each trigger repeats the same two statements over its own transition
+ * tables, which only its own function can read; the day and week counts are
+ * written by one statement.
  */
 create function lead_dashboard_counts_insert() returns trigger language plpgsql as $$
 begin
-  insert into lead_source_counts
-  select (created_at at time zone 'Asia/Kolkata')::date, lead_source(utm_source, source_page),
-    program, status, pg_backend_pid() % 8, count(*)
-  from added
-  where merged_into is null
+  with change as (
+    select (created_at at time zone 'Asia/Kolkata')::date as day,
+      lead_source(utm_source, source_page) as source, program, status, count(*)::integer as n
+    from added
+    where merged_into is null
+    group by 1, 2, 3, 4
+  ),
+  daily as (
+    insert into lead_source_counts
+    select day, source, program, status, pg_backend_pid() % 8, n from change
+    order by day, source, program, status
+    on conflict on constraint lead_source_counts_pkey do update set n = lead_source_counts.n + excluded.n
+  )
+  insert into lead_source_week_counts
+  select lead_week(day), source, program, status, pg_backend_pid() % 8, sum(n) from change
   group by 1, 2, 3, 4
   order by 1, 2, 3, 4
-  on conflict on constraint lead_source_counts_pkey do update set n = lead_source_counts.n + excluded.n;
+  on conflict on constraint lead_source_week_counts_pkey
+  do update set n = lead_source_week_counts.n + excluded.n;
   -- New enquiries have no follow-up; leads copied in by hand may.
   insert into lead_follow_up_counts
   select (next_follow_up_at at time zone 'Asia/Kolkata')::date, assignee_id, pg_backend_pid() % 8, count(*)
@@ -85,21 +113,33 @@ for each statement execute function lead_dashboard_counts_insert();
 -- and writes nothing.
 create function lead_dashboard_counts_update() returns trigger language plpgsql as $$
 begin
-  insert into lead_source_counts
-  select day, source, program, status, pg_backend_pid() % 8, sum(delta)
-  from (
-    select (created_at at time zone 'Asia/Kolkata')::date as day,
-      lead_source(utm_source, source_page) as source, program, status, -1 as delta
-    from before_rows where merged_into is null
-    union all
-    select (created_at at time zone 'Asia/Kolkata')::date, lead_source(utm_source, source_page),
-      program, status, 1
-    from after_rows where merged_into is null
-  ) change
-  group by day, source, program, status
-  having sum(delta) <> 0
-  order by day, source, program, status
-  on conflict on constraint lead_source_counts_pkey do update set n = lead_source_counts.n + excluded.n;
+  with change as (
+    select day, source, program, status, sum(delta)::integer as n
+    from (
+      select (created_at at time zone 'Asia/Kolkata')::date as day,
+        lead_source(utm_source, source_page) as source, program, status, -1 as delta
+      from before_rows where merged_into is null
+      union all
+      select (created_at at time zone 'Asia/Kolkata')::date, lead_source(utm_source, source_page),
+        program, status, 1
+      from after_rows where merged_into is null
+    ) rows
+    group by day, source, program, status
+    having sum(delta) <> 0
+  ),
+  daily as (
+    insert into lead_source_counts
+    select day, source, program, status, pg_backend_pid() % 8, n from change
+    order by day, source, program, status
+    on conflict on constraint lead_source_counts_pkey do update set n = lead_source_counts.n + excluded.n
+  )
+  insert into lead_source_week_counts
+  select lead_week(day), source, program, status, pg_backend_pid() % 8, sum(n) from change
+  group by 1, 2, 3, 4
+  having sum(n) <> 0
+  order by 1, 2, 3, 4
+  on conflict on constraint lead_source_week_counts_pkey
+  do update set n = lead_source_week_counts.n + excluded.n;
   insert into lead_follow_up_counts
   select day, assignee_id, pg_backend_pid() % 8, sum(delta)
   from (
@@ -123,14 +163,25 @@ for each statement execute function lead_dashboard_counts_update();
 
 create function lead_dashboard_counts_delete() returns trigger language plpgsql as $$
 begin
-  insert into lead_source_counts
-  select (created_at at time zone 'Asia/Kolkata')::date, lead_source(utm_source, source_page),
-    program, status, pg_backend_pid() % 8, -count(*)
-  from removed
-  where merged_into is null
+  with change as (
+    select (created_at at time zone 'Asia/Kolkata')::date as day,
+      lead_source(utm_source, source_page) as source, program, status, -count(*)::integer as n
+    from removed
+    where merged_into is null
+    group by 1, 2, 3, 4
+  ),
+  daily as (
+    insert into lead_source_counts
+    select day, source, program, status, pg_backend_pid() % 8, n from change
+    order by day, source, program, status
+    on conflict on constraint lead_source_counts_pkey do update set n = lead_source_counts.n + excluded.n
+  )
+  insert into lead_source_week_counts
+  select lead_week(day), source, program, status, pg_backend_pid() % 8, sum(n) from change
   group by 1, 2, 3, 4
   order by 1, 2, 3, 4
-  on conflict on constraint lead_source_counts_pkey do update set n = lead_source_counts.n + excluded.n;
+  on conflict on constraint lead_source_week_counts_pkey
+  do update set n = lead_source_week_counts.n + excluded.n;
   insert into lead_follow_up_counts
   select (next_follow_up_at at time zone 'Asia/Kolkata')::date, assignee_id, pg_backend_pid() % 8, -count(*)
   from removed
@@ -149,6 +200,7 @@ for each statement execute function lead_dashboard_counts_delete();
 create function lead_dashboard_counts_reset() returns trigger language plpgsql as $$
 begin
   delete from lead_source_counts;
+  delete from lead_source_week_counts;
   delete from lead_follow_up_counts;
   return null;
 end $$;
@@ -162,6 +214,11 @@ select (created_at at time zone 'Asia/Kolkata')::date, lead_source(utm_source, s
   program, status, 0, count(*)
 from admission_leads
 where merged_into is null
+group by 1, 2, 3, 4;
+
+insert into lead_source_week_counts
+select lead_week(day), source, program, status, 0, sum(n)
+from lead_source_counts
 group by 1, 2, 3, 4;
 
 insert into lead_follow_up_counts

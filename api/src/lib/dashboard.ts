@@ -1,5 +1,7 @@
 import {
+  addDays,
   DASHBOARD_TOP_SOURCES,
+  mondayOf,
   OTHER_SOURCE,
   TIME_ZONE,
   type Dashboard,
@@ -17,6 +19,27 @@ import type { Sql } from '../db/client';
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/**
+ * The range split for the kept counts: its whole weeks (Monday to Sunday),
+ * `wholeFrom` to before `wholeTo`, read from the week counts, and the days
+ * before them (`from` to before `headEnd`) and after them (`tailStart` to
+ * `to`) from the day counts. A range within one week is all days.
+ */
+export function wholeWeeks({ from, to }: DashboardRange) {
+  const monday = mondayOf(from);
+  const wholeFrom = monday === from ? from : addDays(monday, 7);
+  const wholeTo = mondayOf(addDays(to, 1));
+  const whole = wholeFrom < wholeTo;
+  return {
+    from,
+    to,
+    wholeFrom,
+    wholeTo: whole ? wholeTo : wholeFrom,
+    headEnd: whole ? wholeFrom : addDays(to, 1),
+    tailStart: whole ? wholeTo : addDays(to, 1),
+  };
+}
+
 interface KeptRow {
   part: 'source' | 'week' | 'funnel';
   week: string | null;
@@ -31,14 +54,21 @@ interface KeptRow {
  * status, with the sources past the busiest DASHBOARD_TOP_SOURCES as one.
  * `source` rows name the sources shown, busiest first.
  */
-async function enquiries(sql: Sql, { from, to }: DashboardRange) {
+async function enquiries(sql: Sql, range: DashboardRange) {
+  const { from, to, headEnd, tailStart, wholeFrom, wholeTo } = wholeWeeks(range);
   const rows = await sql<KeptRow[]>`
     with kept as (
-      -- Days to weeks (Monday to Sunday; 1900-01-01 was a Monday) and shards together,
-      -- in one pass over the range's rows, with date arithmetic and no time zone.
-      select day - (day - date '1900-01-01') % 7 as week, source, program, status, sum(n) as n
-      from lead_source_counts
-      where day between ${from}::date and ${to}::date
+      -- Whole weeks from the week counts, the days at either end from the day
+      -- counts, shards added up: the one pass over the range's rows.
+      select week, source, program, status, sum(n) as n
+      from (
+        select week, source, program, status, n from lead_source_week_counts
+        where week >= ${wholeFrom}::date and week < ${wholeTo}::date
+        union all
+        select lead_week(day), source, program, status, n from lead_source_counts
+        where (day >= ${from}::date and day < ${headEnd}::date)
+          or (day >= ${tailStart}::date and day <= ${to}::date)
+      ) counts
       group by 1, 2, 3, 4
       having sum(n) <> 0
     ),
@@ -59,7 +89,7 @@ async function enquiries(sql: Sql, { from, to }: DashboardRange) {
     ) s
     group by source
     union all
-    select 'week', to_char(week, 'YYYY-MM-DD'), source, program, null, sum(n)::int
+    select 'week', week::text, source, program, null, sum(n)::int
     from shown group by 2, 3, 4
     union all
     select 'funnel', null, source, null, status, sum(n)::int

@@ -15,6 +15,7 @@ import {
 } from '@skltcoa/shared';
 import { addStaffUser } from '../auth/staff-users';
 import type { Sql } from '../db/client';
+import { wholeWeeks } from '../lib/dashboard';
 import { saveEnquiries } from '../lib/leads-repo';
 import { enquiry, postJson, signIn, startTestApp, type TestServer } from '../../test/helpers';
 
@@ -162,6 +163,17 @@ async function expectKeptCountsMatch() {
       group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
   ]);
   expect([...kept]).toEqual([...rows]);
+  const weeks = await sql`
+    select week::text, source, program, status, sum(n)::int as n from lead_source_week_counts
+    group by 1, 2, 3, 4 having sum(n) <> 0 order by 1, 2, 3, 4`;
+  const byWeek = new Map<string, number>();
+  for (const row of rows) {
+    const key = [mondayOf(row.day as string), row.source, row.program, row.status].join('\n');
+    byWeek.set(key, (byWeek.get(key) ?? 0) + (row.n as number));
+  }
+  expect(
+    weeks.map((row) => [[row.week, row.source, row.program, row.status].join('\n'), row.n]),
+  ).toEqual([...byWeek].sort(([a], [b]) => compare(a, b)));
   const [keptDue, rowsDue] = await Promise.all([
     sql`
       select day::text, assignee_id, sum(n)::int as n from lead_follow_up_counts
@@ -176,6 +188,31 @@ async function expectKeptCountsMatch() {
 }
 
 const today = () => istToday();
+
+describe('wholeWeeks', () => {
+  it('splits a range into whole weeks and the days at either end', () => {
+    // 2025-03-03 and 2025-03-10 are Mondays.
+    expect(wholeWeeks({ from: '2025-03-03', to: '2025-03-16' })).toMatchObject({
+      wholeFrom: '2025-03-03',
+      wholeTo: '2025-03-17',
+      headEnd: '2025-03-03',
+      tailStart: '2025-03-17',
+    });
+    expect(wholeWeeks({ from: '2025-03-04', to: '2025-03-20' })).toMatchObject({
+      wholeFrom: '2025-03-10',
+      wholeTo: '2025-03-17',
+      headEnd: '2025-03-10',
+      tailStart: '2025-03-17',
+    });
+    // No whole week: every day from the day counts, no week from the week counts.
+    expect(wholeWeeks({ from: '2025-03-05', to: '2025-03-12' })).toMatchObject({
+      wholeFrom: '2025-03-10',
+      wholeTo: '2025-03-10',
+      headEnd: '2025-03-13',
+      tailStart: '2025-03-13',
+    });
+  });
+});
 
 describe('GET /api/dashboard', () => {
   it('is for staff only', async () => {
@@ -391,7 +428,24 @@ describe('GET /api/dashboard', () => {
       { week: '2025-03-10', source: 'boundary', program: 'Bachelor of Architecture', n: 2 },
     ]);
     await expectKeptCountsMatch();
-    await expectEnquiriesMatch({ from: '2025-03-03', to: '2025-03-16' });
+    // Leads on other days around them, for ranges that start and end inside a week.
+    const around = [];
+    for (const day of ['2025-02-26', '2025-03-04', '2025-03-12', '2025-03-18', '2025-03-23']) {
+      const id = await newLead({ utm_source: 'boundary', program: 'Diploma in Architecture' });
+      await stamp([id], `${day}T12:00:00+05:30`);
+      around.push(id);
+    }
+    for (const [from, to] of [
+      ['2025-03-03', '2025-03-16'], // two whole weeks
+      ['2025-03-05', '2025-03-12'], // Wednesday to Wednesday: days only
+      ['2025-03-04', '2025-03-20'], // a partial week, a whole one, a partial one
+      ['2025-02-24', '2025-03-23'], // four whole weeks
+      ['2025-03-09', '2025-03-10'], // Sunday and Monday
+      ['2025-02-27', '2025-03-02'], // within one week
+    ]) {
+      await expectEnquiriesMatch({ from: from!, to: to! });
+    }
+    await expectKeptCountsMatch();
   });
 
   it('names the busiest sources of the range and puts the rest together', async () => {
