@@ -40,8 +40,11 @@ export function wholeWeeks({ from, to }: DashboardRange) {
   };
 }
 
+/** As PostgreSQL's "C" collation orders text: by its UTF-8 bytes. */
+const compareBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
 interface KeptRow {
-  part: 'source' | 'week' | 'funnel';
+  funnel: boolean;
   week: string | null;
   source: string;
   program: string | null;
@@ -52,54 +55,48 @@ interface KeptRow {
 /**
  * Enquiries of the range per week, source and programme, and per source and
  * status, with the sources past the busiest DASHBOARD_TOP_SOURCES as one.
- * `source` rows name the sources shown, busiest first.
  */
 async function enquiries(sql: Sql, range: DashboardRange) {
   const { from, to, headEnd, tailStart, wholeFrom, wholeTo } = wholeWeeks(range);
+  // A literal: a parameter in each place would make GROUP BY see different expressions.
+  const other = sql.unsafe(`'${OTHER_SOURCE}'`);
   const rows = await sql<KeptRow[]>`
-    with kept as (
-      -- Whole weeks from the week counts, the days at either end from the day
-      -- counts, shards added up: the one pass over the range's rows.
-      select week, source, program, status, sum(n) as n
-      from (
-        select week, source, program, status, n from lead_source_week_counts
-        where week >= ${wholeFrom}::date and week < ${wholeTo}::date
-        union all
-        select lead_week(day), source, program, status, n from lead_source_counts
-        where (day >= ${from}::date and day < ${headEnd}::date)
-          or (day >= ${tailStart}::date and day <= ${to}::date)
-      ) counts
-      group by 1, 2, 3, 4
-      having sum(n) <> 0
+    -- Whole weeks from the week counts, the days at either end from the day counts.
+    with counts as materialized (
+      select week, source, program, status, n from lead_source_week_counts
+      where week >= ${wholeFrom}::date and week < ${wholeTo}::date
+      union all
+      select lead_week(day), source, program, status, n from lead_source_counts
+      where (day >= ${from}::date and day < ${headEnd}::date)
+        or (day >= ${tailStart}::date and day <= ${to}::date)
     ),
-    ranked as (
-      -- Ties go by the bytes of the name, whatever the database's collation.
-      select source, row_number() over (order by sum(n) desc, source collate "C") as rank
-      from kept group by source
-    ),
-    shown as (
-      select k.week, case when r.rank <= ${DASHBOARD_TOP_SOURCES} then k.source else ${OTHER_SOURCE} end as source,
-        k.program, k.status, k.n
-      from kept k join ranked r using (source)
+    -- Ties go by the bytes of the name, whatever the database's collation.
+    top as (
+      select source from counts group by source
+      order by sum(n) desc, source collate "C" limit ${DASHBOARD_TOP_SOURCES}
     )
-    select 'source' as part, null as week, source, null as program, null as status, min(rank)::int as n
-    from (
-      select case when rank <= ${DASHBOARD_TOP_SOURCES} then source else ${OTHER_SOURCE} end as source, rank
-      from ranked
-    ) s
-    group by source
-    union all
-    select 'week', week::text, source, program, null, sum(n)::int
-    from shown group by 2, 3, 4
-    union all
-    select 'funnel', null, source, null, status, sum(n)::int
-    from shown group by 3, 5`;
-  const sources = rows
-    .filter((row) => row.part === 'source')
-    .sort((a, b) => a.n - b.n)
-    .map((row) => row.source);
+    -- Both answers in one more pass: per week, source and programme, and per source and status.
+    select grouping(week) = 1 as funnel, week::text, coalesce(top.source, ${other}) as source,
+      program, status, sum(n)::int as n
+    from counts left join top using (source)
+    group by grouping sets (
+      (week, coalesce(top.source, ${other}), program),
+      (coalesce(top.source, ${other}), status)
+    )
+    having sum(n) <> 0`;
+  // The sources shown, busiest first (as `top` ranks them), then (other).
+  const totals = new Map<string, number>();
+  for (const row of rows) {
+    if (row.funnel) totals.set(row.source, (totals.get(row.source) ?? 0) + row.n);
+  }
+  const sources = [...totals]
+    .sort(
+      ([a, m], [b, n]) =>
+        Number(a === OTHER_SOURCE) - Number(b === OTHER_SOURCE) || n - m || compareBytes(a, b),
+    )
+    .map(([source]) => source);
   const weeks = rows
-    .filter((row) => row.part === 'week')
+    .filter((row) => !row.funnel)
     .map(({ week, source, program, n }) => ({ week: week!, source, program: program!, n }))
     .sort(
       (a, b) =>
@@ -108,7 +105,7 @@ async function enquiries(sql: Sql, range: DashboardRange) {
         compare(a.program, b.program),
     );
   const funnel = rows
-    .filter((row) => row.part === 'funnel')
+    .filter((row) => row.funnel)
     .map(({ source, status, n }) => ({ source, status: status!, n }))
     .sort(
       (a, b) =>
