@@ -1,6 +1,7 @@
 import {
   csvFileName,
   leadsToCsvInSteps,
+  LIMITS,
   loadLeadPages,
   type Lead,
   type LeadPagesProgress,
@@ -244,6 +245,10 @@ export function LeadsScreen({
     appliedRef.current = applied;
   }, [applied]);
   const newest = useRef({ running: false, again: false });
+  const listingComplete = useRef(false);
+  useEffect(() => {
+    listingComplete.current = phase.kind === 'ready' && phase.complete;
+  }, [phase]);
   const fetchNewest = useCallback(async () => {
     if (newest.current.running) {
       newest.current.again = true;
@@ -256,13 +261,32 @@ export function LeadsScreen({
         const query = appliedRef.current;
         const result = await consoleApi().listLeads({ ...query, limit: NEWEST_PAGE });
         if (!result.ok || appliedRef.current !== query) continue;
-        const page = result.value;
-        rows.mergeNewest(page.leads);
+        const newestPage = result.value;
+        rows.mergeNewest(newestPage.leads);
         setPhase((current) =>
           current.kind === 'ready'
-            ? { ...current, total: Math.max(current.total, page.total) }
+            ? { ...current, total: Math.max(current.total, newestPage.total) }
             : current,
         );
+        // An enquiry dated before the newest (an import, a late commit, a date put right) is
+        // not among them: once the listing is whole, the pages beyond are read until the rows
+        // hold the query's total again. Usually that is none.
+        let page = newestPage;
+        while (
+          listingComplete.current &&
+          rows.size < page.total &&
+          page.nextCursor &&
+          appliedRef.current === query
+        ) {
+          const next = await consoleApi().listLeads({
+            ...query,
+            cursor: page.nextCursor,
+            limit: LIMITS.pageSizeMax,
+          });
+          if (!next.ok) break;
+          page = next.value;
+          rows.addPage(page.leads);
+        }
       } while (newest.current.again);
     } finally {
       newest.current.running = false;
