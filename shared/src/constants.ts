@@ -58,6 +58,34 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 export const leadStatusLabel = (status: string): string =>
   Object.hasOwn(LEAD_STATUS_LABELS, status) ? LEAD_STATUS_LABELS[status as LeadStatus] : status;
 
+/**
+ * Orders of the leads listing (`GET /api/leads?sort=`): the ids of the
+ * console grid's columns, so that the column staff sort names its order.
+ */
+export const LEAD_SORTS = [
+  'received',
+  'name',
+  'phone',
+  'email',
+  'status',
+  'next_follow_up',
+  'assignee',
+  'last_activity',
+  'program',
+  'form_type',
+  'source',
+  'utm_source',
+  'utm_campaign',
+  'family_size',
+] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+/** Newest first: the order a cursor pages in. */
+export const DEFAULT_LEAD_SORT: LeadSort = 'received';
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export const DEFAULT_SORT_DIRECTION: SortDirection = 'desc';
+
 /** What a member of staff may do: admins also merge leads and manage staff. */
 export const STAFF_ROLES = ['admin', 'counsellor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -136,6 +164,8 @@ export const LIMITS = {
   searchMax: 100,
   pageSizeMax: 1000,
   pageSizeDefault: 100,
+  /** Deepest row a page by offset may start at; the table holds about a million leads at most. */
+  offsetMax: 1_000_000,
 } as const;
 
 export const UTM_FIELDS = [

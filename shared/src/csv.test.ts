@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvFileName, CSV_BOM, csvPieces, neutraliseFormula, parseCsv, toCsv } from './csv';
+import {
+  csvFileName,
+  CSV_BOM,
+  csvPieces,
+  csvPiecesOf,
+  neutraliseFormula,
+  parseCsv,
+  toCsv,
+} from './csv';
 
 const columns = [{ header: 'Value', value: (row: { v: string }) => row.v }];
 const csvOf = (...values: string[]) =>
@@ -128,6 +136,37 @@ describe('toCsv and its pieces', () => {
       ),
       options,
     );
+  });
+});
+
+describe('csvPiecesOf', () => {
+  const rows = ['a', '=b', 'c "d"', 'e\nf', 'ग'].map((v) => ({ v }));
+  async function* arriving(batches: { v: string }[][]) {
+    for (const batch of batches) {
+      await Promise.resolve();
+      yield batch;
+    }
+  }
+  const joined = async (pieces: AsyncIterable<string>) => {
+    let text = '';
+    for await (const piece of pieces) text += piece;
+    return text;
+  };
+
+  it.each([
+    ['one batch', [rows]],
+    ['batches of two', [rows.slice(0, 2), rows.slice(2, 4), rows.slice(4)]],
+    ['empty batches between', [[], rows.slice(0, 1), [], rows.slice(1), []]],
+  ])('joins to toCsv of every row, from %s', async (_label, batches) => {
+    const pieces: string[] = [];
+    for await (const piece of csvPiecesOf(arriving(batches), columns)) pieces.push(piece);
+    expect(pieces).toHaveLength(batches.filter((batch) => batch.length > 0).length);
+    expect(pieces.join('')).toBe(toCsv(rows, columns));
+  });
+
+  it('writes the header alone, its line ended, when no row comes', async () => {
+    expect(await joined(csvPiecesOf(arriving([]), columns))).toBe(toCsv([], columns));
+    expect(await joined(csvPiecesOf([[], []], columns))).toBe(`${CSV_BOM}"Value"\r\n`);
   });
 });
 

@@ -53,12 +53,36 @@ export function* csvPieces<Row>(
   columns: readonly CsvColumn<Row>[],
   rowsPerPiece = 2000,
 ): Generator<string> {
-  // As Papa Parse wrote it: a header alone still ends its line.
-  const header = columns.map((column) => inQuotes(column.header)).join('","');
-  yield `${CSV_BOM}"${header}"${rows.length ? '' : '\r\n'}`;
+  yield headerPiece(columns, rows.length > 0);
   for (let start = 0; start < rows.length; start += rowsPerPiece) {
     yield lines(rows, start, Math.min(rows.length, start + rowsPerPiece), columns);
   }
+}
+
+/** The byte-order mark and the header; as Papa Parse wrote it, a header alone still ends its line. */
+function headerPiece<Row>(columns: readonly CsvColumn<Row>[], rowsFollow: boolean) {
+  const header = columns.map((column) => inQuotes(column.header)).join('","');
+  return `${CSV_BOM}"${header}"${rowsFollow ? '' : '\r\n'}`;
+}
+
+/**
+ * The CSV of `toCsv` from rows that arrive in batches (a database cursor),
+ * one piece per batch, so that no one holds the whole file. Joined, the
+ * pieces are exactly `toCsv` of all the rows. The header waits for the first
+ * batch, since whether its line ends depends on a row following.
+ */
+export async function* csvPiecesOf<Row>(
+  batches: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]>,
+  columns: readonly CsvColumn<Row>[],
+): AsyncGenerator<string> {
+  let started = false;
+  for await (const batch of batches) {
+    if (batch.length === 0) continue;
+    const rows = lines(batch, 0, batch.length, columns);
+    yield started ? rows : headerPiece(columns, true) + rows;
+    started = true;
+  }
+  if (!started) yield headerPiece(columns, false);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describeActivity } from './activity';
 import { leadStatusLabel } from './constants';
-import { csvPieces, toCsv, type CsvColumn } from './csv';
+import { csvPieces, csvPiecesOf, toCsv, type CsvColumn } from './csv';
 import { nationalPhone } from './phone';
 import type { Lead } from './schemas';
 import { formatIst } from './time';
@@ -55,6 +55,14 @@ export const LEAD_EXPORT_COLUMNS: readonly CsvColumn<Lead>[] = [
 
 /** The leads as CSV, in the order given: the caller passes the view as staff see it. */
 export const leadsToCsv = (leads: readonly Lead[]): string => toCsv(leads, LEAD_EXPORT_COLUMNS);
+
+/**
+ * The same CSV as `leadsToCsv`, from leads that arrive in batches: the API
+ * streams its export with this, a database cursor's batch at a time.
+ */
+export const leadsCsvPieces = (
+  batches: AsyncIterable<readonly Lead[]> | Iterable<readonly Lead[]>,
+): AsyncGenerator<string> => csvPiecesOf(batches, LEAD_EXPORT_COLUMNS);
 
 /** Lets other work run: a later task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

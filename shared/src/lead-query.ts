@@ -1,14 +1,27 @@
-import { LIMITS } from './constants';
+import { LIMITS, type LeadSort, type SortDirection } from './constants';
 import type { Lead, LeadPage, LeadQuery } from './schemas';
 
-/** The filters a person sets: the query without its paging. */
-export type LeadFilters = Partial<Omit<LeadQuery, 'limit' | 'cursor'>>;
+/** The filters a person sets: the query without its order and paging. */
+export type LeadFilters = Partial<Omit<LeadQuery, 'limit' | 'cursor' | 'offset' | 'sort' | 'dir'>>;
 
-/** A query as a client sends it: LeadQuerySchema parses it on the server (ADR 011). */
-export type LeadQueryRequest = LeadFilters & { limit?: number; cursor?: string };
+/** The order of a listing or an export; absent is `received`, `desc` (newest first). */
+export interface LeadOrder {
+  sort?: LeadSort;
+  dir?: SortDirection;
+}
 
-/** A query as `GET /api/leads` reads it from the URL: empty fields are left out. */
-export function leadQueryParams(query: LeadQueryRequest): URLSearchParams {
+/**
+ * A query as a client sends it: LeadQuerySchema parses it on the server (ADR 011).
+ * Pages follow `cursor` (newest first only) or start at `offset` (any order), never both.
+ */
+export type LeadQueryRequest = LeadFilters &
+  LeadOrder & { limit?: number; cursor?: string; offset?: number };
+
+/** What `GET /api/leads/export` takes: the listing's filters and order, without paging. */
+export type LeadExportRequest = LeadFilters & LeadOrder;
+
+/** A query as `GET /api/leads` (or its export) reads it from the URL: empty fields are left out. */
+export function leadQueryParams(query: LeadQueryRequest | LeadExportRequest): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && String(value) !== '') {

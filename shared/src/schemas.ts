@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import {
   CALL_OUTCOMES,
+  DEFAULT_LEAD_SORT,
+  DEFAULT_SORT_DIRECTION,
   DUE_FILTERS,
   FORM_TYPES,
   HONEYPOT_FIELD,
+  LEAD_SORTS,
   LEAD_STATUSES,
   LIMITS,
   PROGRAMS,
+  SORT_DIRECTIONS,
   STAFF_ROLES,
   UTM_FIELDS,
   type ActivityKind,
@@ -407,7 +411,8 @@ export const DateSchema = z.iso
 
 const ASSIGNEE_FILTER_MESSAGE = 'Assignee must be a staff email, me or none.';
 
-const leadQueryFields = {
+/** The filters and search of a listing: what a person sets, and what a saved view keeps. */
+const leadFilterFields = {
   program: z.preprocess(blankToUndefined, ProgramSchema.optional()),
   form_type: z.preprocess(blankToUndefined, FormTypeSchema.optional()),
   status: z.preprocess(blankToUndefined, LeadStatusSchema.optional()),
@@ -441,6 +446,28 @@ const leadQueryFields = {
       .refine((q) => !hasUnsafeText(q), unsafeTextMessage('Search'))
       .optional(),
   ),
+};
+
+export const LeadSortSchema = z.enum(LEAD_SORTS, {
+  error: `Sort must be one of: ${LEAD_SORTS.join(', ')}.`,
+});
+export const SortDirectionSchema = z.enum(SORT_DIRECTIONS, {
+  error: `Sort direction (dir) must be one of: ${SORT_DIRECTIONS.join(', ')}.`,
+});
+
+/**
+ * The order of a listing or an export: absent means `received`, `desc`
+ * (newest first). Left absent rather than defaulted, so that a parsed query
+ * holds only what its client sent.
+ */
+const leadOrderFields = {
+  sort: z.preprocess(blankToUndefined, LeadSortSchema.optional()),
+  dir: z.preprocess(blankToUndefined, SortDirectionSchema.optional()),
+};
+
+const leadQueryFields = {
+  ...leadFilterFields,
+  ...leadOrderFields,
   limit: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -451,6 +478,63 @@ const leadQueryFields = {
       .default(LIMITS.pageSizeDefault),
   ),
   cursor: z.preprocess(blankToUndefined, z.string().max(200, 'Cursor is not valid.').optional()),
+  /** A page by position in the chosen order (the console's grid asks for blocks of rows). */
+  offset: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Offset must be a number.' })
+      .int('Offset must be a whole number.')
+      .min(0, 'Offset must be at least 0.')
+      .max(LIMITS.offsetMax, `Offset must be at most ${LIMITS.offsetMax.toLocaleString('en')}.`)
+      .optional(),
+  ),
+};
+
+/**
+ * A cursor names a place in the newest-first order and nothing else: with
+ * an offset, or with another order, it would page from the wrong place.
+ */
+function checkCursor(
+  query: { cursor?: string; offset?: number; sort?: string; dir?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (query.cursor === undefined) return;
+  if (query.offset !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['offset'],
+      message: 'Send an offset or a cursor, not both.',
+    });
+  }
+  if (query.sort !== undefined && query.sort !== DEFAULT_LEAD_SORT) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['sort'],
+      message: `A cursor pages by ${DEFAULT_LEAD_SORT} only: page by offset to sort by ${query.sort}.`,
+    });
+  }
+  if (query.dir !== undefined && query.dir !== DEFAULT_SORT_DIRECTION) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dir'],
+      message: `A cursor pages newest first (dir ${DEFAULT_SORT_DIRECTION}) only: page by offset to sort ${query.dir}.`,
+    });
+  }
+}
+
+/** A field the export does not take: it has every matching lead, in one file. */
+const notInExport = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.undefined({ error: `The export holds every matching lead: leave out ${field}.` }).optional(),
+  );
+
+const leadExportFields = {
+  ...leadFilterFields,
+  ...leadOrderFields,
+  limit: notInExport('limit'),
+  offset: notInExport('offset'),
+  cursor: notInExport('cursor'),
 };
 
 const fromNotAfterTo: [
@@ -466,14 +550,30 @@ const fromNotAfterTo: [
  * `GET /api/leads` parses its URL with it, and the console's IPC checks its
  * argument with the strict form below.
  */
-export const LeadQuerySchema = z.object(leadQueryFields).refine(...fromNotAfterTo);
+export const LeadQuerySchema = z
+  .object(leadQueryFields)
+  .refine(...fromNotAfterTo)
+  .superRefine(checkCursor);
 /** The same query from a client that must not send anything else (the console's renderer). */
 export const LeadQueryRequestSchema = z
   .object(leadQueryFields)
   .strict()
-  .refine(...fromNotAfterTo);
+  .refine(...fromNotAfterTo)
+  .superRefine(checkCursor);
 export type LeadQueryInput = z.input<typeof LeadQuerySchema>;
 export type LeadQuery = z.output<typeof LeadQuerySchema>;
+
+/**
+ * What `GET /api/leads/export` reads: the listing's filters, search and
+ * order, and no paging, since the file holds every matching lead.
+ */
+export const LeadExportQuerySchema = z.object(leadExportFields).refine(...fromNotAfterTo);
+/** The same from a client that must not send anything else (the console's main process). */
+export const LeadExportRequestSchema = z
+  .object({ ...leadFilterFields, ...leadOrderFields })
+  .strict()
+  .refine(...fromNotAfterTo);
+export type LeadExportQuery = z.output<typeof LeadExportQuerySchema>;
 
 export const LoginSchema = z.object({
   email: EmailSchema,
@@ -553,8 +653,6 @@ export const GridLayoutSchema = z
     `The column settings must be at most ${GRID_LAYOUT_MAX_CHARS / 1024} KB.`,
   );
 export type GridLayoutState = z.infer<typeof GridLayoutSchema>;
-
-const { limit: _limit, cursor: _cursor, ...leadFilterFields } = leadQueryFields;
 
 /** A view's filters: the lead query without its paging, strict as the console's IPC is (ADR 011). */
 export const SavedViewFiltersSchema = z
