@@ -1,10 +1,17 @@
 import {
+  DEFAULT_LEAD_SORT,
+  DEFAULT_SORT_DIRECTION,
+  LEAD_STATUSES,
   normalizeIndianPhone,
   SYSTEM_AUTHOR,
   TIME_ZONE,
   type Enquiry,
   type Lead,
+  type LeadExportQuery,
+  type LeadFilters,
   type LeadQuery,
+  type LeadSort,
+  type SortDirection,
 } from '@skltcoa/shared';
 import type { Sql } from '../db/client';
 import { ApiError } from './api-error';
@@ -186,11 +193,65 @@ function decodeCursor(cursor: string): { createdAt: string; id: string; total: n
   });
 }
 
+/*
+ * The orders of a page by offset and of the export. Each key's SQL is fixed
+ * here: a query's `sort` and `dir` only choose among these, and no text from
+ * a request reaches an ORDER BY. Names are qualified, since a bare name such
+ * as created_at would mean the formatted text column of the select list.
+ * Text is compared by code point (collate "C"), so that every server sorts
+ * the same whatever its locale, Devanagari names included.
+ */
+const STATUS_ORDER = LEAD_STATUSES.map((status) => {
+  if (!/^[a-z-]+$/.test(status)) throw new Error(`A status that SQL cannot hold: ${status}`);
+  return `'${status}'`;
+}).join(', ');
+
+const SORT_SQL: Record<LeadSort, string> = {
+  received: 'admission_leads.created_at',
+  name: 'lower(admission_leads.name) collate "C"',
+  phone: 'admission_leads.phone collate "C"',
+  email: 'lower(admission_leads.email) collate "C"',
+  // Pipeline order, the order of LEAD_STATUSES, rather than the alphabet.
+  status: `array_position(array[${STATUS_ORDER}]::text[], admission_leads.status)`,
+  next_follow_up: 'admission_leads.next_follow_up_at',
+  assignee:
+    '(select lower(staff.email) from staff_users staff where staff.id = admission_leads.assignee_id) collate "C"',
+  // The time of the newest entry, the one the grid shows (LEAD_COLUMNS).
+  last_activity:
+    '(select a.created_at from lead_activities a where a.lead_id = admission_leads.id order by a.id desc limit 1)',
+  program: 'admission_leads.program collate "C"',
+  form_type: 'admission_leads.form_type collate "C"',
+  source: 'admission_leads.source_page collate "C"',
+  utm_source: 'admission_leads.utm_source collate "C"',
+  utm_campaign: 'admission_leads.utm_campaign collate "C"',
+  family_size:
+    '(select family.size from lead_families family where family.id = admission_leads.family_id)',
+};
+
+// Leads without a value (no follow-up, no owner) come last whichever way staff sort.
+const DIRECTION_SQL: Record<SortDirection, { key: string; id: string }> = {
+  asc: { key: 'asc nulls last', id: 'asc' },
+  desc: { key: 'desc nulls last', id: 'desc' },
+};
+
+/** The ORDER BY of a sort, then the id the same way, so that equal keys still have one order. */
+function orderBy(sql: Sql, query: { sort?: LeadSort; dir?: SortDirection }) {
+  const sort = query.sort ?? DEFAULT_LEAD_SORT;
+  const dir = query.dir ?? DEFAULT_SORT_DIRECTION;
+  if (!Object.hasOwn(SORT_SQL, sort) || !Object.hasOwn(DIRECTION_SQL, dir)) {
+    throw new ApiError(400, 'Please correct the query.', {
+      fields: { sort: 'Sort is not valid.' },
+    });
+  }
+  const direction = DIRECTION_SQL[dir];
+  return sql.unsafe(`${SORT_SQL[sort]} ${direction.key}, admission_leads.id ${direction.id}`);
+}
+
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Conditions on programme, form type, status and dates: answered by `lead_counts` for totals. */
-function facetFilters(sql: Sql, query: LeadQuery, day: 'created_at' | 'day') {
+function facetFilters(sql: Sql, query: LeadFilters, day: 'created_at' | 'day') {
   const conditions: Fragment[] = [];
   if (query.program) conditions.push(sql`program = ${query.program}`);
   if (query.form_type) conditions.push(sql`form_type = ${query.form_type}`);
@@ -238,7 +299,7 @@ const todayStart = (sql: Sql) =>
  * them, so a listing with one counts rows, through the assignee and
  * follow-up indexes.
  */
-function followUpFilters(sql: Sql, query: LeadQuery, viewer: Viewer | undefined) {
+function followUpFilters(sql: Sql, query: LeadFilters, viewer: Viewer | undefined) {
   const conditions: Fragment[] = [];
   if (query.assignee === 'none') conditions.push(sql`assignee_id is null`);
   else if (query.assignee === 'me') conditions.push(sql`assignee_id = ${viewer?.userId ?? null}`);
@@ -261,7 +322,7 @@ const and = (sql: Sql, conditions: Fragment[]) =>
   conditions.reduce((all, condition) => sql`${all} and ${condition}`, sql`true`);
 
 /** How many leads match; a search or a follow-up filter counts rows, anything else sums the kept counts. */
-async function countLeads(sql: Sql, query: LeadQuery, rowFilters: Fragment[]): Promise<number> {
+async function countLeads(sql: Sql, query: LeadFilters, rowFilters: Fragment[]): Promise<number> {
   if (rowFilters.length > 0) {
     const where = and(sql, [...facetFilters(sql, query, 'created_at'), ...rowFilters]);
     // Merged duplicates are not listed (ADR 016). They are few, and counted
@@ -280,7 +341,8 @@ async function countLeads(sql: Sql, query: LeadQuery, rowFilters: Fragment[]): P
   return row!.total;
 }
 
-export async function listLeads(sql: Sql, query: LeadQuery, viewer?: Viewer) {
+/** The conditions of a listing, and those of them that the kept counts cannot answer. */
+function listingFilters(sql: Sql, query: LeadFilters, viewer: Viewer | undefined) {
   const rowFilters = followUpFilters(sql, query, viewer);
   if (query.q) rowFilters.push(searchFilter(sql, query.q));
   // A duplicate merged into another lead is not listed, nor counted: lead_counts leaves it out too (ADR 016).
@@ -289,6 +351,28 @@ export async function listLeads(sql: Sql, query: LeadQuery, viewer?: Viewer) {
     ...rowFilters,
     sql`merged_into is null`,
   ]);
+  return { where, rowFilters };
+}
+
+/** True when a listing pages by offset: one was asked for, or an order other than the cursor's. */
+const byOffset = (query: LeadQuery) =>
+  query.offset !== undefined ||
+  (query.sort ?? DEFAULT_LEAD_SORT) !== DEFAULT_LEAD_SORT ||
+  (query.dir ?? DEFAULT_SORT_DIRECTION) !== DEFAULT_SORT_DIRECTION;
+
+export async function listLeads(sql: Sql, query: LeadQuery, viewer?: Viewer) {
+  const { where, rowFilters } = listingFilters(sql, query, viewer);
+  if (byOffset(query)) {
+    const [leads, total] = await Promise.all([
+      sql<Lead[]>`
+        select ${sql.unsafe(LEAD_COLUMNS)} from admission_leads
+        where ${where}
+        order by ${orderBy(sql, query)}
+        limit ${query.limit} offset ${query.offset ?? 0}`,
+      countLeads(sql, query, rowFilters),
+    ]);
+    return { leads, total, nextCursor: null };
+  }
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   // The cursor's time travels as text: postgres.js would send a timestamptz
   // parameter through a JavaScript Date and drop its microseconds, and a
@@ -309,4 +393,26 @@ export async function listLeads(sql: Sql, query: LeadQuery, viewer?: Viewer) {
   const nextCursor =
     rows.length > query.limit ? encodeCursor(leads[leads.length - 1]!, total) : null;
   return { leads, total, nextCursor };
+}
+
+/** Leads read per round trip of an export: about 200 KB of CSV. */
+const EXPORT_BATCH = 1000;
+
+/**
+ * Every lead of a listing in its order, a batch at a time through a
+ * database cursor, for the streamed export: the API holds one batch, never
+ * the file. Ending the iteration early (the client went away) closes the
+ * cursor. The cursor holds one connection of the pool while the file is
+ * sent.
+ */
+export function exportLeads(
+  sql: Sql,
+  query: LeadExportQuery,
+  viewer?: Viewer,
+): AsyncIterable<Lead[]> {
+  const { where } = listingFilters(sql, query, viewer);
+  return sql<Lead[]>`
+    select ${sql.unsafe(LEAD_COLUMNS)} from admission_leads
+    where ${where}
+    order by ${orderBy(sql, query)}`.cursor(EXPORT_BATCH);
 }
