@@ -77,7 +77,11 @@ describe('GET /api/leads sorted by offset', () => {
   }
 
   it('is the cursor listing, newest first, with no sort or the default one', async () => {
-    for (const query of [{ offset: '0' }, { sort: 'received', dir: 'desc', offset: '0' }]) {
+    const queries: Record<string, string>[] = [
+      { offset: '0' },
+      { sort: 'received', dir: 'desc', offset: '0' },
+    ];
+    for (const query of queries) {
       const page = (await (await get({ ...query, limit: '1000' })).json()) as LeadPage;
       expect(ids(page.leads)).toEqual(ids(listing));
     }

@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import {
   BulkLeadPatchSchema,
+  csvFileName,
+  istToday,
+  LeadExportQuerySchema,
+  leadsCsvPieces,
   LeadMergeSchema,
   LeadPatchSchema,
   LeadQuerySchema,
@@ -15,7 +19,9 @@ import {
   patchLead,
 } from '../lib/lead-timeline';
 import { getFamily, mergeLeads } from '../lib/lead-families';
-import { listLeads } from '../lib/leads-repo';
+import { errorOptions, toApiError } from '../lib/error-handler';
+import { exportLeads, listLeads } from '../lib/leads-repo';
+import { pullBody } from '../lib/pull-body';
 import { readJson, validate } from '../lib/validate';
 import { requireAdmin, requireStaff, type StaffEnv } from '../middleware/require-staff';
 import type { AppDeps } from './deps';
@@ -27,6 +33,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function leadId(id: string): string {
   if (!UUID.test(id)) throw new ApiError(404, 'No lead has that id.');
   return id.toLowerCase();
+}
+
+/** Today's date in Mumbai as a local Date, so that the file is named for the day staff see. */
+function mumbaiToday(): Date {
+  const [year, month, day] = istToday().split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
 }
 
 /** The staff routes of leads; `/events` comes before `/:id`, which would take it for a lead's id. */
@@ -44,6 +56,27 @@ export function leadsRoutes(deps: AppDeps) {
       .get('/', async (c) => {
         const query = validate(LeadQuerySchema, c.req.query(), 'Please correct the query.');
         return c.json(await listLeads(sql, query, c.get('staff')));
+      })
+      // Every matching lead as CSV, streamed (issue 13 §6): the same file leadsToCsv writes.
+      .get('/export', async (c) => {
+        const query = validate(LeadExportQuerySchema, c.req.query(), 'Please correct the query.');
+        const pieces = leadsCsvPieces(exportLeads(sql, query, c.get('staff')));
+        // The first batch is read before answering, so that a database that
+        // fails at once gets its usual error answer rather than a cut-off file.
+        const first = await pieces.next();
+        async function* all() {
+          if (!first.done) yield first.value;
+          yield* pieces;
+        }
+        const options = errorOptions(deps);
+        return c.body(
+          pullBody(all(), (error) => toApiError(error, options)),
+          200,
+          {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="${csvFileName(mumbaiToday())}"`,
+          },
+        );
       })
       .post('/bulk', async (c) => {
         const bulk = validate(BulkLeadPatchSchema, await readJson(c), 'Please correct the change.');
