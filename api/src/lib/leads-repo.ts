@@ -206,35 +206,46 @@ const STATUS_ORDER = LEAD_STATUSES.map((status) => {
   return `'${status}'`;
 }).join(', ');
 
-const SORT_SQL: Record<LeadSort, string> = {
-  received: 'admission_leads.created_at',
-  name: 'lower(admission_leads.name) collate "C"',
-  phone: 'admission_leads.phone collate "C"',
-  email: 'lower(admission_leads.email) collate "C"',
+/** Each key's SQL, and whether it may be null (a column without a value, a lookup that finds none). */
+const SORT_SQL: Record<LeadSort, { key: string; nullable: boolean }> = {
+  received: { key: 'admission_leads.created_at', nullable: false },
+  name: { key: 'lower(admission_leads.name) collate "C"', nullable: false },
+  phone: { key: 'admission_leads.phone collate "C"', nullable: false },
+  email: { key: 'lower(admission_leads.email) collate "C"', nullable: false },
   // Pipeline order, the order of LEAD_STATUSES, rather than the alphabet.
-  status: `array_position(array[${STATUS_ORDER}]::text[], admission_leads.status)`,
-  next_follow_up: 'admission_leads.next_follow_up_at',
-  assignee:
-    '(select lower(staff.email) from staff_users staff where staff.id = admission_leads.assignee_id) collate "C"',
+  status: {
+    key: `array_position(array[${STATUS_ORDER}]::text[], admission_leads.status)`,
+    nullable: false,
+  },
+  next_follow_up: { key: 'admission_leads.next_follow_up_at', nullable: true },
+  assignee: {
+    key: '(select lower(staff.email) from staff_users staff where staff.id = admission_leads.assignee_id) collate "C"',
+    nullable: true,
+  },
   // The time of the newest entry, the one the grid shows (LEAD_COLUMNS).
-  last_activity:
-    '(select a.created_at from lead_activities a where a.lead_id = admission_leads.id order by a.id desc limit 1)',
-  program: 'admission_leads.program collate "C"',
-  form_type: 'admission_leads.form_type collate "C"',
-  source: 'admission_leads.source_page collate "C"',
-  utm_source: 'admission_leads.utm_source collate "C"',
-  utm_campaign: 'admission_leads.utm_campaign collate "C"',
-  family_size:
-    '(select family.size from lead_families family where family.id = admission_leads.family_id)',
+  last_activity: {
+    key: '(select a.created_at from lead_activities a where a.lead_id = admission_leads.id order by a.id desc limit 1)',
+    nullable: true,
+  },
+  program: { key: 'admission_leads.program collate "C"', nullable: false },
+  form_type: { key: 'admission_leads.form_type collate "C"', nullable: false },
+  source: { key: 'admission_leads.source_page collate "C"', nullable: true },
+  utm_source: { key: 'admission_leads.utm_source collate "C"', nullable: true },
+  utm_campaign: { key: 'admission_leads.utm_campaign collate "C"', nullable: true },
+  family_size: {
+    key: '(select family.size from lead_families family where family.id = admission_leads.family_id)',
+    nullable: true,
+  },
 };
 
-// Leads without a value (no follow-up, no owner) come last whichever way staff sort.
-const DIRECTION_SQL: Record<SortDirection, { key: string; id: string }> = {
-  asc: { key: 'asc nulls last', id: 'asc' },
-  desc: { key: 'desc nulls last', id: 'desc' },
-};
+const DIRECTION_SQL: Record<SortDirection, string> = { asc: 'asc', desc: 'desc' };
 
-/** The ORDER BY of a sort, then the id the same way, so that equal keys still have one order. */
+/**
+ * The ORDER BY of a sort, then the id the same way, so that equal keys still
+ * have one order. Leads without a value (no follow-up, no owner) come last
+ * whichever way staff sort; a key that is never null says nothing of nulls,
+ * so that it still matches its index (created_at desc is nulls first).
+ */
 function orderBy(sql: Sql, query: { sort?: LeadSort; dir?: SortDirection }) {
   const sort = query.sort ?? DEFAULT_LEAD_SORT;
   const dir = query.dir ?? DEFAULT_SORT_DIRECTION;
@@ -243,8 +254,11 @@ function orderBy(sql: Sql, query: { sort?: LeadSort; dir?: SortDirection }) {
       fields: { sort: 'Sort is not valid.' },
     });
   }
+  const { key, nullable } = SORT_SQL[sort];
   const direction = DIRECTION_SQL[dir];
-  return sql.unsafe(`${SORT_SQL[sort]} ${direction.key}, admission_leads.id ${direction.id}`);
+  return sql.unsafe(
+    `${key} ${direction}${nullable ? ' nulls last' : ''}, admission_leads.id ${direction}`,
+  );
 }
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
@@ -363,12 +377,20 @@ const byOffset = (query: LeadQuery) =>
 export async function listLeads(sql: Sql, query: LeadQuery, viewer?: Viewer) {
   const { where, rowFilters } = listingFilters(sql, query, viewer);
   if (byOffset(query)) {
+    const order = orderBy(sql, query);
     const [leads, total] = await Promise.all([
+      // The page's ids first, from the sort key alone, and only then the
+      // page's columns: their lookups (owner, timeline, family) would
+      // otherwise run for every row the offset skips.
       sql<Lead[]>`
         select ${sql.unsafe(LEAD_COLUMNS)} from admission_leads
-        where ${where}
-        order by ${orderBy(sql, query)}
-        limit ${query.limit} offset ${query.offset ?? 0}`,
+        where admission_leads.id in (
+          select admission_leads.id from admission_leads
+          where ${where}
+          order by ${order}
+          limit ${query.limit} offset ${query.offset ?? 0}
+        )
+        order by ${order}`,
       countLeads(sql, query, rowFilters),
     ]);
     return { leads, total, nextCursor: null };
