@@ -3,11 +3,16 @@
  * timeline, an owner or a next call: a filtered first page, a search, the
  * follow-up filters, and a deep cursor page. Then GET /api/dashboard over
  * twelve weeks, a year and two years, against its 100 ms goal (ADR 017).
+ * Then pages by offset deep in the grid's orders, and GET /api/leads/export
+ * of the newest 100,000 leads (issue 13 §6): time to the first and the last
+ * byte, size, and the API process's memory while it streams.
  * Prints p50/p95/p99; no pass/fail.
- *   npm run bench   (BENCH_LEADS, BENCH_REQUESTS, BENCH_PART=leads|dashboard, BENCH_QUIET_LOAD)
+ *   npm run bench   (BENCH_LEADS, BENCH_REQUESTS, BENCH_OFFSET_REQUESTS, BENCH_EXPORTS,
+ *                    BENCH_PART=leads,offset,export,dashboard: any of them, BENCH_QUIET_LOAD)
  */
 import { loadavg } from 'node:os';
-import { addDays, istToday } from '@skltcoa/shared';
+import { readFileSync } from 'node:fs';
+import { addDays, istToday, TIME_ZONE } from '@skltcoa/shared';
 import { createSession } from '../src/auth/sessions';
 import { createSql } from '../src/db/client';
 import { encodeCursor } from '../src/lib/leads-repo';
@@ -16,6 +21,11 @@ import { machine, percentile, startApiProcess, throwawayDatabase } from './suppo
 const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const PART = process.env.BENCH_PART ?? 'all';
+// A deep page by offset sorts what it skips when no index holds its order: fewer requests.
+const OFFSET_REQUESTS = Number(process.env.BENCH_OFFSET_REQUESTS ?? 20);
+const EXPORTS = Number(process.env.BENCH_EXPORTS ?? 3);
+const EXPORT_LEADS = 100_000;
+const benches = (part: string) => PART === 'all' || PART.split(',').includes(part);
 
 const database = await throwawayDatabase();
 const sql = createSql(database.url);
@@ -156,7 +166,9 @@ try {
       path: string,
       list: [string, string][],
       size: (body: never) => number,
+      requests = REQUESTS,
     ) {
+      const warmUp = Math.min(20, requests);
       console.log(
         `\n${title.padEnd(44)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rows'.padStart(6)}`,
       );
@@ -164,14 +176,14 @@ try {
       for (const [label, query] of list) {
         const latencies: number[] = [];
         let rows = 0;
-        for (let i = 0; i < REQUESTS + 20; i += 1) {
+        for (let i = 0; i < requests + warmUp; i += 1) {
           started = performance.now();
           const response = await fetch(`${api.url}${path}?${query}`, {
             headers: { authorization: `Bearer ${token}` },
           });
           const body = (await response.json()) as never;
           if (!response.ok) throw new Error(`${label}: ${response.status} ${JSON.stringify(body)}`);
-          if (i >= 20) latencies.push(performance.now() - started);
+          if (i >= warmUp) latencies.push(performance.now() - started);
           rows = size(body);
         }
         latencies.sort((a, b) => a - b);
@@ -182,12 +194,85 @@ try {
       return p95s;
     }
 
-    if (PART !== 'dashboard') {
+    if (benches('leads')) {
       await timeCases('GET /api/leads', '/api/leads', cases, (page: { leads: unknown[] }) => {
         return page.leads.length;
       });
     }
-    if (PART !== 'leads') {
+    if (benches('offset')) {
+      // The console's infinite row model asks for blocks by offset in the grid's order.
+      const offset = Math.max(0, Math.min(99_000, LEADS - 100));
+      const at = offset.toLocaleString('en-IN');
+      console.log(`\n${OFFSET_REQUESTS} sequential requests per case after warm-up`);
+      await timeCases(
+        'GET /api/leads by offset',
+        '/api/leads',
+        [
+          [`received, offset ${at}`, `sort=received&dir=desc&offset=${offset}&limit=100`],
+          [
+            `received oldest first, offset ${at}`,
+            `sort=received&dir=asc&offset=${offset}&limit=100`,
+          ],
+          [`name, offset ${at}`, `sort=name&dir=asc&offset=${offset}&limit=100`],
+          [`name, first page`, `sort=name&dir=asc&offset=0&limit=100`],
+          [`status + name, offset 1,000`, `status=new&sort=name&offset=1000&limit=100`],
+        ],
+        (page: { leads: unknown[] }) => page.leads.length,
+        OFFSET_REQUESTS,
+      );
+    }
+    if (benches('export')) {
+      // The newest 100,000 leads or so: whole days in Mumbai, from the day of the 100,000th.
+      const [edge] = await sql<{ day: string }[]>`
+        select to_char((created_at at time zone ${TIME_ZONE})::date, 'YYYY-MM-DD') as day
+        from admission_leads order by created_at desc, id desc
+        offset ${Math.min(EXPORT_LEADS, LEADS) - 1} limit 1`;
+      /** The API process's resident memory in MB (Linux), or NaN. */
+      const rss = () => {
+        try {
+          const status = readFileSync(`/proc/${api.process.pid}/status`, 'utf8');
+          return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
+        } catch {
+          return Number.NaN;
+        }
+      };
+      console.log(
+        `\nGET /api/leads/export from ${edge!.day} (${EXPORTS} runs each)`.padEnd(45) +
+          `${'first ms'.padStart(9)} ${'last ms'.padStart(9)} ${'MB'.padStart(7)} ${'lines'.padStart(8)} ${'API RSS MB'.padStart(11)}`,
+      );
+      for (const [label, query] of [
+        ['newest first', `from=${edge!.day}`],
+        ['by name', `from=${edge!.day}&sort=name&dir=asc`],
+      ] as const) {
+        for (let run = 0; run < EXPORTS; run += 1) {
+          const before = rss();
+          let peak = before;
+          const sampler = setInterval(() => (peak = Math.max(peak, rss())), 25);
+          started = performance.now();
+          const response = await fetch(`${api.url}/api/leads/export?${query}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          if (!response.ok) throw new Error(`export: ${response.status} ${await response.text()}`);
+          const reader = response.body!.getReader();
+          let first = 0;
+          let bytes = 0;
+          let lines = 0;
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            first ||= performance.now() - started;
+            bytes += value.length;
+            for (const byte of value) if (byte === 10) lines += 1;
+          }
+          const last = performance.now() - started;
+          clearInterval(sampler);
+          console.log(
+            `${label.padEnd(44)} ${first.toFixed(0).padStart(9)} ${last.toFixed(0).padStart(9)} ${(bytes / 1e6).toFixed(1).padStart(7)} ${String(lines).padStart(8)} ${`${before.toFixed(0)}→${peak.toFixed(0)}`.padStart(11)}`,
+          );
+        }
+      }
+    }
+    if (benches('dashboard')) {
       const today = istToday();
       const dashboardCases: [string, string][] = [
         ['twelve weeks (the default)', ''],
