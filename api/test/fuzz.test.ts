@@ -79,6 +79,20 @@ describe('generated input', () => {
     );
   });
 
+  it('never answers an export with 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(leadQueryCase, async (query) => {
+        const response = await fetch(
+          `${server.url}/api/leads/export?${new URLSearchParams(query)}`,
+          { headers: auth },
+        );
+        const text = await response.text();
+        expect(LEADS_STATUSES, `${response.status}: ${text}`).toContain(response.status);
+      }),
+      { seed, numRuns: Math.ceil(numRuns / 4) },
+    );
+  });
+
   it('never answers a lead update with 5xx', async () => {
     const created = await postJson(server.url, '/api/enquiries', enquiry());
     const { id } = (await created.json()) as { id: string };

@@ -3,8 +3,11 @@ import {
   CALL_OUTCOMES,
   DUE_FILTERS,
   FORM_TYPES,
+  LEAD_SORTS,
   LEAD_STATUSES,
+  LIMITS,
   PROGRAMS,
+  SORT_DIRECTIONS,
   STAFF_ROLES,
   UTM_FIELDS,
 } from '@skltcoa/shared';
@@ -159,6 +162,9 @@ export const leadQueryCase: fc.Arbitrary<LeadQueryCase> = fc.boolean().chain((cl
       assignee: param(fc.oneof(fc.constantFrom('me', 'none'), staffEmail)),
       due: param(fc.constantFrom(...DUE_FILTERS)),
       limit: param(fc.integer({ min: 1, max: 1000 }).map(String)),
+      sort: param(fc.constantFrom(...LEAD_SORTS)),
+      dir: param(fc.constantFrom(...SORT_DIRECTIONS)),
+      offset: param(fc.integer({ min: 0, max: LIMITS.offsetMax }).map(String)),
       cursor: clean
         ? fc.constant('')
         : fc.oneof(
