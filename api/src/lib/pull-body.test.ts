@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { describe, expect, it, vi } from 'vitest';
+import { startHttpServer } from '../http-server';
 import { pullBody } from './pull-body';
 
 /** Pieces `0`, `1`, … up to `count`, noting how many were made and whether they were ended. */
@@ -55,5 +57,27 @@ describe('pullBody', () => {
     expect(read).toEqual(['0', '1', '2']);
     expect(errors).toHaveLength(1);
     expect(state.ended).toBe(true);
+  });
+
+  it('reaches an HTTP client as a dropped connection, not as a file that ends', async () => {
+    const app = new Hono().get('/file', (c) => {
+      const { pieces } = counted(10_000, 5_000);
+      return c.body(
+        pullBody(pieces, () => {}),
+        200,
+        { 'Content-Type': 'text/csv' },
+      );
+    });
+    const server = await startHttpServer(app.fetch, { port: 0, hostname: '127.0.0.1' });
+    // @hono/node-server reports the error as it drops the connection.
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await fetch(`${server.url}/file`);
+      expect(response.status).toBe(200);
+      await expect(response.text()).rejects.toThrow();
+    } finally {
+      report.mockRestore();
+      await server.close();
+    }
   });
 });
