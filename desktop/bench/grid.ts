@@ -438,7 +438,7 @@ async function main() {
         const bench = (window as unknown as BenchWindow).__bench;
         bench.pending.usable = bench.usableAfter(text, last);
       },
-      { text: `Showing ${all} of ${all} leads`, last: LEADS - 1 },
+      { text: `Leads: ${all}`, last: LEADS - 1 },
     );
     await profile.start('load');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -519,7 +519,7 @@ async function main() {
     await page.evaluate(() => {
       (window as unknown as BenchWindow).__bench.keys = [];
     });
-    const found = await arm(page, 'found', 'count:Showing 1 of 1 leads');
+    const found = await arm(page, 'found', 'count:Leads: 1');
     const typing = await now(page);
     await profile.start('search');
     await page.keyboard.type(query, { delay: KEY_DELAY_MS });
@@ -535,7 +535,7 @@ async function main() {
     await page.evaluate(() => {
       (window as unknown as BenchWindow).__bench.keys = [];
     });
-    const back = await arm(page, 'back', `count:Showing ${all} of ${all} leads`);
+    const back = await arm(page, 'back', `count:Leads: ${all}`);
     const clearing = await now(page);
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Backspace');
@@ -600,7 +600,7 @@ async function main() {
       order by created_at desc, id desc offset 20 limit ${BURST}`;
     const nextStatus = (status: string) => (status === 'interested' ? 'contacted' : 'interested');
     const total = count(LEADS + BURST);
-    const arrived = await arm(page, 'arrived', `count:Showing ${total} of ${total} leads`);
+    const arrived = await arm(page, 'arrived', `count:Leads: ${total}`);
     await profile.start('live');
     const burstFrom = await now(page);
     const posts = Array.from({ length: BURST }, (_, i) => [

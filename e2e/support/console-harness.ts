@@ -23,3 +23,18 @@ export async function serveConsoleHarness(page: Page): Promise<void> {
     },
   );
 }
+
+/**
+ * Types a search in the console and waits for the API's answer to it: a count
+ * that happens to equal the search's (a database holding only this test's
+ * leads) must not pass for the search's result.
+ */
+export async function searchConsole(page: Page, text: string): Promise<void> {
+  const wanted = text.trim();
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/leads' && (url.searchParams.get('q') ?? '') === wanted;
+  });
+  await page.getByLabel(/^Search/).fill(text);
+  await answered;
+}

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LEAD_STATUS_LABELS, parseCsv } from '@skltcoa/shared';
-import { harnessBuilt, serveConsoleHarness } from '../support/console-harness';
+import { harnessBuilt, searchConsole, serveConsoleHarness } from '../support/console-harness';
 import { db, ensureStaff, findLeadsByEmail } from '../support/db';
 import { createLead, randomPhone, uniqueDomain } from '../support/leads';
 
@@ -34,7 +34,7 @@ async function signedIn(page: Page): Promise<void> {
   await openConsole(page);
   await signIn(page);
   // Leads stream in page by page (ADR 011); tests start once the last page is in.
-  await expect(page.getByTestId('lead-count')).toHaveText(/^Showing ([\d,]+) of \1 leads$/, {
+  await expect(page.getByTestId('lead-count')).toHaveText(/^Leads: [\d,]+$/, {
     timeout: 30_000,
   });
 }
@@ -46,7 +46,7 @@ interface HarnessWindow {
 const harness = (page: Page) =>
   page.evaluate(() => (window as unknown as HarnessWindow).consoleHarness);
 
-const search = (page: Page, text: string) => page.getByLabel(/^Search/).fill(text);
+const search = searchConsole;
 const count = (page: Page) => page.getByTestId('lead-count');
 const cell = (page: Page, id: string, column: string) =>
   page.locator(`.ag-row[row-id="${id}"] .ag-cell[col-id="${column}"]`);
@@ -66,7 +66,7 @@ test('staff sign in, see why a wrong password fails, and sign out', async ({ pag
   await signIn(page, 'not the password');
   await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
   await signIn(page);
-  await expect(count(page)).toContainText(/Showing [\d,]+ of [\d,]+ leads/);
+  await expect(count(page)).toContainText(/Leads: [\d,]+/);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByTestId('sign-in-reason')).toHaveText('You have signed out.');
 });
@@ -79,7 +79,7 @@ test('the grid shows leads made through the API', async ({ page, request }) => {
   }
   await signedIn(page);
   await search(page, domain);
-  await expect(count(page)).toContainText(/^Showing 3 of /);
+  await expect(count(page)).toContainText(/^Leads: 3$/);
   await expect(cell(page, ids[1]!, 'name')).toContainText('Kabir Shah');
   await expect(cell(page, ids[1]!, 'program')).toHaveText('Bachelor of Architecture');
   await expect(cell(page, ids[1]!, 'status')).toHaveText('New');
@@ -105,27 +105,27 @@ test('each filter narrows the grid', async ({ page, request }) => {
     where id = ${old}`;
   await signedIn(page);
   await search(page, domain);
-  await expect(count(page)).toContainText(/^Showing 3 of /);
+  await expect(count(page)).toContainText(/^Leads: 3$/);
 
   await page.getByLabel('Programme').selectOption('Diploma in Architecture');
-  await expect(count(page)).toContainText(/^Showing 2 of /);
+  await expect(count(page)).toContainText(/^Leads: 2$/);
   await page.getByLabel('Form type').selectOption('Brochure Enquiry');
-  await expect(count(page)).toContainText(/^Showing 1 of /);
+  await expect(count(page)).toContainText(/^Leads: 1$/);
   await page.getByRole('button', { name: 'Clear filters' }).first().click();
   await search(page, domain);
 
   await page.getByLabel('Status').selectOption('contacted');
-  await expect(count(page)).toContainText(/^Showing 1 of /);
+  await expect(count(page)).toContainText(/^Leads: 1$/);
   await expect(cell(page, old, 'name')).toContainText('Filter Three');
   await page.getByLabel('Status').selectOption('');
 
   await page.getByLabel('Received from').fill('2024-01-15');
   await page.getByLabel('to', { exact: true }).fill('2024-01-15');
-  await expect(count(page)).toContainText(/^Showing 1 of /);
+  await expect(count(page)).toContainText(/^Leads: 1$/);
   await expect(cell(page, old, 'received')).toHaveText('2024-01-15 00:30');
   await page.getByLabel('Received from').fill('2024-01-16');
   await page.getByLabel('to', { exact: true }).fill('');
-  await expect(count(page)).toContainText(/^Showing 2 of /);
+  await expect(count(page)).toContainText(/^Leads: 2$/);
   await expect(cell(page, barch, 'name')).toBeVisible();
 });
 
@@ -217,7 +217,7 @@ test('repeat enquiries from one family are marked with one count', async ({ page
   const alone = await createLead(request, { name: 'Only Once', email: `solo@${domain}` });
   await signedIn(page);
   await search(page, domain);
-  await expect(count(page)).toContainText(/^Showing 4 of /);
+  await expect(count(page)).toContainText(/^Leads: 4$/);
   // Families are transitive (ADR 016): B and "A again" share nothing directly, and still count 3.
   for (const id of [first, second, again]) {
     await expect(cell(page, id, 'name').getByTestId('repeat-badge')).toHaveText('×3');
@@ -243,7 +243,7 @@ test('export writes exactly the shown rows, in the order shown', async ({ page, 
   await signedIn(page);
   await search(page, domain);
   await page.getByLabel('Programme').selectOption('Bachelor of Architecture');
-  await expect(count(page)).toContainText(/^Showing 3 of /);
+  await expect(count(page)).toContainText(/^Leads: 3$/);
   await page.locator('.ag-header-cell[col-id="name"] .ag-header-cell-label').click();
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await expect(page.getByTestId('message-info')).toContainText('Exported 3 leads');
@@ -273,10 +273,10 @@ test('new enquiries are added and announced while the console is open', async ({
   const domain = uniqueDomain();
   await signedIn(page);
   await search(page, domain);
-  await expect(count(page)).toContainText(/^Showing 0 of /);
+  await expect(count(page)).toContainText(/^Leads: 0$/);
   const id = await createLead(request, { name: 'Fresh Enquiry', email: `new@${domain}` });
   await expect(cell(page, id, 'name')).toContainText('Fresh Enquiry', { timeout: 10_000 });
-  await expect(count(page)).toContainText(/^Showing 1 of /);
+  await expect(count(page)).toContainText(/^Leads: 1$/);
   await expect(page.getByTestId('message-info')).toContainText('1 new enquiry arrived.');
   expect((await harness(page)).notifications).toContain('1 new enquiry');
 });
@@ -331,7 +331,7 @@ test('a failed load says why and loads again on Try again', async ({ page }) => 
   );
   refuse = false;
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(count(page)).toContainText(/Showing [\d,]+ of [\d,]+ leads/);
+  await expect(count(page)).toContainText(/Leads: [\d,]+/);
 });
 
 test('with no leads the console says so', async ({ page }) => {

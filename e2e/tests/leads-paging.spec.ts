@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { LIMITS, parseCsv, type LeadPage } from '@skltcoa/shared';
-import { harnessBuilt, serveConsoleHarness } from '../support/console-harness';
+import { harnessBuilt, searchConsole, serveConsoleHarness } from '../support/console-harness';
 import { closeDb, db, ensureStaff } from '../support/db';
 import { uniqueDomain } from '../support/leads';
 import { gotoHydrated } from '../support/page';
@@ -129,7 +129,7 @@ test('the console loads every lead once: the count is the total, the export hold
   expect(total).toBeGreaterThanOrEqual(TOTAL);
   const count = page.getByTestId('lead-count');
   const n = (value: number) => value.toLocaleString('en-IN');
-  await expect(count).toHaveText(`Showing ${n(total)} of ${n(total)} leads`, { timeout: 30_000 });
+  await expect(count).toHaveText(`Leads: ${n(total)}`, { timeout: 30_000 });
 
   // The API searches (ADR 011): the count is then the search's own total. With only this
   // spec's leads in the database, the count before the search says the same: wait for the
@@ -138,9 +138,9 @@ test('the console loads every lead once: the count is the total, the export hold
     const url = new URL(response.url());
     return url.pathname === '/api/leads' && url.searchParams.get('q') === domain;
   });
-  await page.getByLabel(/^Search/).fill(domain);
+  await searchConsole(page, domain);
   await searched;
-  await expect(count).toHaveText(`Showing ${n(TOTAL)} of ${n(TOTAL)} leads`, { timeout: 30_000 });
+  await expect(count).toHaveText(`Leads: ${n(TOTAL)}`, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await expect(page.getByTestId('message-info')).toContainText(`Exported ${n(TOTAL)} leads`);
   const { exports: exported } = await page.evaluate(

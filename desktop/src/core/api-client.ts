@@ -33,7 +33,10 @@ import {
   type StaffMember,
 } from '@skltcoa/shared';
 import { z } from 'zod';
-import type { ConsoleErrorKind } from '../shared-types/console-api';
+import type { ConsoleErrorKind, LeadExportQuery } from '../shared-types/console-api';
+
+/** An export reads every lead of a query: minutes on a slow office line, never forever. */
+const EXPORT_TIMEOUT_MS = 10 * 60_000;
 
 export class ApiClientError extends Error {
   constructor(
@@ -143,11 +146,10 @@ export function createApiClient({
 }: ApiClientOptions) {
   const base = normaliseApiBase(baseUrl);
 
-  async function request<T>(
-    path: string,
-    schema: z.ZodType<T>,
-    init: Omit<RequestInit, 'headers'> & { token?: string; headers?: Record<string, string> } = {},
-  ): Promise<T> {
+  type Init = Omit<RequestInit, 'headers'> & { token?: string; headers?: Record<string, string> };
+
+  /** The API's answer when it is a success; its refusal as an ApiClientError. */
+  async function send(path: string, init: Init, timeout = timeoutMs): Promise<Response> {
     const { token, headers: extra, ...rest } = init;
     const headers: Record<string, string> = { accept: 'application/json', ...extra };
     if (rest.body) headers['content-type'] = 'application/json';
@@ -157,7 +159,7 @@ export function createApiClient({
       response = await fetch(`${base}${path}`, {
         ...rest,
         headers,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(timeout),
       });
     } catch {
       throw new ApiClientError(
@@ -172,6 +174,11 @@ export function createApiClient({
       throw new ApiClientError('session-expired', SESSION_EXPIRED_MESSAGE, 401);
     }
     if (!response.ok) throw await errorFor(response);
+    return response;
+  }
+
+  async function request<T>(path: string, schema: z.ZodType<T>, init: Init = {}): Promise<T> {
+    const response = await send(path, init);
     if (response.status === 204) return schema.parse(null);
     const parsed = schema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) {
@@ -197,6 +204,19 @@ export function createApiClient({
       request('/api/auth/me', StaffMemberSchema, { token }),
     listLeads: (token: string, query: LeadQueryRequest): Promise<LeadPage> =>
       request(`/api/leads?${leadQueryParams(query)}`, LeadPageSchema, { token }),
+    /** The query's leads as CSV, as a stream: 100,000 of them are about 27 MB. */
+    exportLeads: async (
+      token: string,
+      query: LeadExportQuery,
+    ): Promise<ReadableStream<Uint8Array>> => {
+      const response = await send(
+        `/api/leads/export?${leadQueryParams(query)}`,
+        { token, headers: { accept: 'text/csv' } },
+        EXPORT_TIMEOUT_MS,
+      );
+      if (!response.body) throw new ApiClientError('server', 'The API sent an empty export.');
+      return response.body;
+    },
     getLead: (token: string, id: string): Promise<Lead> =>
       request(leadPath(id), LeadSchema, { token }),
     listActivities: (token: string, id: string): Promise<Activity[]> =>

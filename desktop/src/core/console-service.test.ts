@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { LeadEvent } from '@skltcoa/shared';
+import { leadsToCsv, type LeadEvent } from '@skltcoa/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRealApi, type RealApi } from '../../test/real-api';
-import type { GridLayout, SaveCsvRequest } from '../shared-types/console-api';
+import type { GridLayout } from '../shared-types/console-api';
 import type { FetchLike } from './api-client';
 import {
   createConsoleService,
@@ -92,12 +92,12 @@ function service(deps: Partial<ConsoleServiceDeps> = {}, before?: (path: string)
   const stores = memoryStores();
   const batches: LeadEvent[][] = [];
   const ended: string[] = [];
-  const saved: SaveCsvRequest[] = [];
+  const saved: { fileName: string; csv: string }[] = [];
   const watching = watchingFetch(before);
   const instance = createConsoleService({
     ...stores,
-    saveCsv: async (request) => {
-      saved.push(request);
+    saveCsv: async (fileName, open) => {
+      saved.push({ fileName, csv: await new Response(await open()).text() });
       return { saved: true, path: '/tmp/x.csv' };
     },
     onLeadEvents: (events) => batches.push(events),
@@ -348,14 +348,26 @@ describe('console service against the real API', () => {
     expect(streams.at(-1)!.token).not.toBe(streams[0]!.token);
   });
 
-  it('hands the CSV and the grid layout to their stores', async () => {
+  it('streams the query’s export from the API to the file store, and the grid layout to its', async () => {
     const { instance, saved } = service();
-    const request = { fileName: 'admission_leads_2025-06-01.csv', csv: '"Name"\r\n"A"' };
-    expect(await instance.saveCsv(request)).toEqual({
+    await instance.signIn({ apiBase: api.url, ...api.staff });
+    const request = {
+      fileName: 'admission_leads_2025-06-01.csv',
+      // Paging is dropped: the file holds every lead of the query.
+      query: { status: 'new' as const, limit: 1, offset: 5 },
+    };
+    expect(await instance.exportLeads(request)).toEqual({
       ok: true,
       value: { saved: true, path: '/tmp/x.csv' },
     });
-    expect(saved).toEqual([request]);
+    const listed = await instance.listLeads({ status: 'new', limit: 1000 });
+    expect(listed.ok).toBe(true);
+    expect(saved).toEqual([
+      {
+        fileName: request.fileName,
+        csv: leadsToCsv(listed.ok ? listed.value.leads : []).replace(/^\uFEFF/, ''),
+      },
+    ]);
     await instance.saveGridState([{ colId: 'name', width: 300 }]);
     expect(await instance.loadGridState()).toEqual({
       ok: true,

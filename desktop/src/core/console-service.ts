@@ -13,8 +13,8 @@ import type {
   ConsoleError,
   GridLayout,
   Result,
-  SaveCsvOutcome,
-  SaveCsvRequest,
+  ExportLeadsOutcome,
+  ExportLeadsRequest,
   SignInRequest,
   SignInSetup,
   StaffSession,
@@ -63,7 +63,14 @@ export interface SettingsStore {
 export interface ConsoleServiceDeps {
   sessions: SessionStore;
   settings: SettingsStore;
-  saveCsv: (request: SaveCsvRequest) => Promise<SaveCsvOutcome>;
+  /**
+   * Asks where to save, then writes the stream `open` gives; `open` is not
+   * called when staff cancel, so nothing is read from the API for nothing.
+   */
+  saveCsv: (
+    fileName: string,
+    open: () => Promise<ReadableStream<Uint8Array>>,
+  ) => Promise<ExportLeadsOutcome>;
   /** Changes from the API's event stream, a batch at a time. */
   onLeadEvents: (events: LeadEvent[]) => void;
   onSessionEnded: (message: string) => void;
@@ -269,7 +276,21 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
       attempt(() => withSession((session, api) => api.mergeLeads(session.token, id, merge))),
     getDashboard: (range: DashboardQueryRequest) =>
       attempt(() => withSession((session, api) => api.getDashboard(session.token, range))),
-    saveCsv: (request: SaveCsvRequest) => attempt(() => deps.saveCsv(request)),
+    exportLeads: ({ fileName, query }: ExportLeadsRequest) =>
+      attempt(() =>
+        withSession((session, api) => {
+          // Paging is the grid's business; the file holds every lead of the query.
+          const {
+            limit: _limit,
+            cursor: _cursor,
+            offset: _offset,
+            ...whole
+          } = query as LeadQueryRequest & {
+            offset?: number;
+          };
+          return deps.saveCsv(fileName, () => api.exportLeads(session.token, whole));
+        }),
+      ),
     loadGridState: () => attempt(() => deps.settings.loadGridState()),
     saveGridState: (layout: GridLayout) =>
       attempt(async () => {

@@ -6,11 +6,11 @@ import {
   type StoredSession,
 } from '../core/console-service';
 import { newEnquiriesMessage } from '../core/notifications';
-import type { ConsoleApi, GridLayout, SaveCsvRequest } from '../shared-types/console-api';
+import type { ConsoleApi, GridLayout } from '../shared-types/console-api';
 
 /** What a test can read back: exported files and the notifications the app would show. */
 export interface HarnessHooks {
-  exports: SaveCsvRequest[];
+  exports: { fileName: string; csv: string }[];
   notifications: string[];
 }
 
@@ -73,9 +73,13 @@ export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }
   const service = createConsoleService({
     sessions: memorySessions(),
     settings: localSettings(defaultApiBase),
-    saveCsv: async (request) => {
-      hooks.exports.push(request);
-      return { saved: true, path: request.fileName };
+    // The page has no disk: it keeps the file for tests to read, as the app writes it.
+    saveCsv: async (fileName, open) => {
+      const bytes = await new Response(await open()).arrayBuffer();
+      // Kept with its byte-order mark, as the file on disk has it.
+      const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+      hooks.exports.push({ fileName, csv });
+      return { saved: true, path: fileName };
     },
     onLeadEvents: (events) => {
       const message = newEnquiriesMessage(events);
@@ -99,7 +103,7 @@ export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }
     updateLead: service.updateLead,
     bulkUpdateLeads: service.bulkUpdateLeads,
     listStaff: service.listStaff,
-    saveCsv: service.saveCsv,
+    exportLeads: service.exportLeads,
     loadGridState: service.loadGridState,
     saveGridState: service.saveGridState,
     listViews: service.listViews,

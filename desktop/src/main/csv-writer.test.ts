@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { csvFileName, leadsToCsv, nationalPhone, parseCsv, type Lead } from '@skltcoa/shared';
@@ -10,6 +10,7 @@ import { createCsvWriter } from './csv-writer';
 const dir = mkdtempSync(join(tmpdir(), 'console-csv-'));
 let api: RealApi;
 let leads: Lead[];
+let exportFrom: () => Promise<ReadableStream<Uint8Array>>;
 
 beforeAll(async () => {
   api = await startRealApi();
@@ -29,6 +30,7 @@ beforeAll(async () => {
     body: 'Called; wants "hostel",\nrings back Monday',
   });
   leads = (await client.listLeads(token, { limit: 1000 })).leads;
+  exportFrom = () => client.exportLeads(token, {});
 });
 afterAll(async () => {
   await api.close();
@@ -36,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('csv writer', () => {
-  it('writes the CSV to the chosen path, and it parses back to the same rows', async () => {
+  it('writes the CSV the API streams to the chosen path, and it parses back to the same rows', async () => {
     const asked: string[] = [];
     const write = createCsvWriter({
       defaultFolder: dir,
@@ -46,14 +48,13 @@ describe('csv writer', () => {
       },
     });
     const rows = leads;
-    const outcome = await write({
-      fileName: csvFileName(new Date(2025, 5, 1)),
-      csv: leadsToCsv(rows),
-    });
+    const outcome = await write(csvFileName(new Date(2025, 5, 1)), exportFrom);
     expect(asked).toEqual([join(dir, 'admission_leads_2025-06-01.csv')]);
     expect(outcome).toEqual({ saved: true, path: asked[0] });
 
     const text = readFileSync(asked[0]!, 'utf8');
+    // Byte for byte the one export definition's file for the same leads.
+    expect(text).toBe(leadsToCsv(rows));
     expect(text.split('\r\n')[0]).toBe(
       '\uFEFF"Lead ID","Received (IST)","Name","Phone","Email","Programme","Form type","Status",' +
         '"Assignee","Next follow-up (IST)","Last activity","Source","UTM campaign","Family size"',
@@ -90,9 +91,34 @@ describe('csv writer', () => {
         return undefined;
       },
     });
-    expect(await write({ fileName: '../../etc/evil.csv', csv: 'x' })).toEqual({ saved: false });
-    expect(await write({ fileName: 'run.exe', csv: 'x' })).toEqual({ saved: false });
+    let opened = 0;
+    const open = () => {
+      opened += 1;
+      return exportFrom();
+    };
+    expect(await write('../../etc/evil.csv', open)).toEqual({ saved: false });
+    expect(await write('run.exe', open)).toEqual({ saved: false });
     expect(asked[0]).toBe(join(dir, 'evil.csv'));
     expect(asked[1]).toBe(join(dir, csvFileName()));
+    // Cancelled: nothing was asked of the API.
+    expect(opened).toBe(0);
+  });
+
+  it('leaves an earlier file whole when a download breaks halfway, and no part file', async () => {
+    const folder = mkdtempSync(join(dir, 'broken-'));
+    const path = join(folder, 'leads.csv');
+    writeFileSync(path, 'the earlier export');
+    const write = createCsvWriter({ defaultFolder: folder, askSavePath: async () => path });
+    const broken = async () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('\uFEFF"Lead ID"\r\n'));
+          controller.error(new Error('The connection dropped.'));
+        },
+      });
+    await expect(write('leads.csv', broken)).rejects.toThrow('The connection dropped.');
+    expect(readFileSync(path, 'utf8')).toBe('the earlier export');
+    expect(readdirSync(folder)).toEqual(['leads.csv']);
+    expect(existsSync(`${path}.part`)).toBe(false);
   });
 });

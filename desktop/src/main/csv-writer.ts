@@ -1,7 +1,11 @@
-import { writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { csvFileName } from '@skltcoa/shared';
-import type { SaveCsvOutcome, SaveCsvRequest } from '../shared-types/console-api';
+import type { ExportLeadsOutcome } from '../shared-types/console-api';
 
 /** Asks where to save; resolves to undefined when staff cancel. Electron's dialog in the app. */
 export type AskSavePath = (defaultPath: string) => Promise<string | undefined>;
@@ -13,8 +17,12 @@ function safeFileName(requested: string): string {
 }
 
 /**
- * Writes the CSV the renderer built with the shared export, byte-order mark
- * included (docs/decisions/011-one-lead-contract.md), to the path staff choose.
+ * Writes the CSV the API streams (the shared export, byte-order mark
+ * included: docs/decisions/011-one-lead-contract.md) to the path staff
+ * choose, as it arrives: neither this process nor the renderer holds the
+ * file (docs/decisions/018-grid-rows-as-transactions.md). It goes to a
+ * `.part` file first, so a download that fails halfway never leaves half a
+ * spreadsheet under the chosen name, nor replaces an earlier whole one.
  */
 export function createCsvWriter({
   askSavePath,
@@ -23,10 +31,24 @@ export function createCsvWriter({
   askSavePath: AskSavePath;
   defaultFolder: string;
 }) {
-  return async ({ fileName, csv }: SaveCsvRequest): Promise<SaveCsvOutcome> => {
+  return async (
+    fileName: string,
+    open: () => Promise<ReadableStream<Uint8Array>>,
+  ): Promise<ExportLeadsOutcome> => {
     const path = await askSavePath(join(defaultFolder, safeFileName(fileName)));
     if (!path) return { saved: false };
-    await writeFile(path, csv, 'utf8');
+    const partial = `${path}.part`;
+    try {
+      const body = await open();
+      await pipeline(
+        Readable.fromWeb(body as NodeReadableStream<Uint8Array>),
+        createWriteStream(partial),
+      );
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
     return { saved: true, path };
   };
 }

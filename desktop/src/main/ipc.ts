@@ -32,11 +32,9 @@ export const IPC_ARGUMENTS = {
   updateLead: z.tuple([z.uuid(), LeadPatchSchema]),
   bulkUpdateLeads: z.tuple([BulkLeadPatchSchema]),
   listStaff: z.tuple([]),
-  // 100,000 leads make a CSV of about 20 MB; the cap keeps a runaway renderer in check.
-  saveCsv: z.tuple([
-    z
-      .object({ fileName: z.string().min(1).max(200), csv: z.string().max(256 * 1024 * 1024) })
-      .strict(),
+  // The file comes from the API; the renderer names it and says which leads.
+  exportLeads: z.tuple([
+    z.object({ fileName: z.string().min(1).max(200), query: LeadQueryRequestSchema }).strict(),
   ]),
   loadGridState: z.tuple([]),
   saveGridState: z.tuple([GridLayoutSchema]),

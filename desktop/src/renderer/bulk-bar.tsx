@@ -1,6 +1,5 @@
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead, type StaffMember } from '@skltcoa/shared';
-import type { GridApi } from 'ag-grid-community';
-import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import {
   bulkChange,
   canRetry,
@@ -15,7 +14,8 @@ import {
   type BulkForm,
 } from './bulk-actions';
 import { consoleApi } from './console-api';
-import type { LeadGridRows } from './lead-store';
+import { ConsoleCallError } from './console-call';
+import type { LeadSource } from './lead-source';
 import type { Message } from './status-line';
 
 const count = (n: number) => n.toLocaleString('en-IN');
@@ -36,18 +36,15 @@ interface BulkReportState {
  * the rows, keeps the rows that failed selected and reports them by row.
  */
 export function useBulkActions({
-  gridApi,
   rows,
   setMessage,
   onSessionEnded,
 }: {
-  gridApi: RefObject<GridApi<Lead> | null>;
-  /** The rows held (lead-store.ts): the freshest state of each lead, and where changes go. */
-  rows: LeadGridRows;
+  /** The rows loaded (lead-source.ts): the freshest state of each lead, and where changes go. */
+  rows: LeadSource;
   setMessage: (message: Message) => void;
   onSessionEnded: (message: string) => void;
 }) {
-  const [selected, setSelected] = useState(0);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [report, setReport] = useState<BulkReportState | null>(null);
   const running = useRef(false);
@@ -69,18 +66,7 @@ export function useBulkActions({
           ...outcome.failures.flatMap((failure) => (failure.lead ? [failure.lead] : [])),
         ];
         if (fresh.length > 0) rows.replace(fresh);
-        const api = gridApi.current;
-        if (api && !api.isDestroyed()) {
-          const nodes = (ids: readonly string[]) =>
-            ids.flatMap((id) => {
-              const node = api.getRowNode(id);
-              return node ? [node] : [];
-            });
-          const changed = nodes(outcome.changed.map((lead) => lead.id));
-          if (changed.length > 0) api.setNodesSelected({ nodes: changed, newValue: false });
-          const failed = nodes(outcome.failures.map((failure) => failure.id));
-          if (failed.length > 0) api.setNodesSelected({ nodes: failed, newValue: true });
-        }
+        rows.keepSelected(outcome.failures.map((failure) => failure.id));
         const failures = [...kept, ...outcome.failures];
         setReport(failures.length > 0 ? { change, failures } : null);
         setMessage({
@@ -93,19 +79,26 @@ export function useBulkActions({
         setProgress(null);
       }
     },
-    [gridApi, rows, setMessage, onSessionEnded],
+    [rows, setMessage, onSessionEnded],
   );
 
   const apply = useCallback(
     (change: BulkChange) => {
-      const api = gridApi.current;
-      if (!api || api.isDestroyed()) return;
       setReport(null);
-      // At the version held: a live update may be on its way into the grid still.
-      const selected = api.getSelectedRows().map((row) => rows.get(row.id) ?? row);
-      void run(selected, change, []);
+      // At the versions the rows hold, or as the API has them for a whole list.
+      void rows.selectedLeads().then(
+        (selected) => run(selected, change, []),
+        (error: unknown) => {
+          if (error instanceof ConsoleCallError && error.error.kind === 'session-expired') {
+            onSessionEnded(error.message);
+            return;
+          }
+          const text = error instanceof Error ? error.message : String(error);
+          setMessage({ tone: 'error', text: `Could not read the selected leads: ${text}` });
+        },
+      );
     },
-    [gridApi, rows, run],
+    [rows, run, onSessionEnded, setMessage],
   );
 
   const retry = useCallback(() => {
@@ -118,14 +111,9 @@ export function useBulkActions({
     );
   }, [rows, report, run]);
 
-  const clearSelection = useCallback(() => {
-    const api = gridApi.current;
-    if (api && !api.isDestroyed()) api.deselectAll();
-  }, [gridApi]);
+  const clearSelection = useCallback(() => rows.selectWholeList(false), [rows]);
 
   return {
-    selected,
-    onSelectionChanged: setSelected,
     progress,
     report,
     apply,

@@ -450,6 +450,8 @@ export interface DashboardProps {
 export function Dashboard({ refreshKey, onSessionEnded }: DashboardProps) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  // Dates typed and not yet shown: an answer on its way must not overwrite them.
+  const typed = useRef(false);
   const [range, setRange] = useState<DashboardQueryRequest>({});
   const [invalid, setInvalid] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -473,8 +475,10 @@ export function Dashboard({ refreshKey, onSessionEnded }: DashboardProps) {
         setBusy(false);
         if (result.ok) {
           setPhase({ kind: 'ready', data: result.value });
-          setFrom(result.value.from);
-          setTo(result.value.to);
+          if (!typed.current) {
+            setFrom(result.value.from);
+            setTo(result.value.to);
+          }
         } else if (result.error.kind === 'session-expired') {
           onSessionEnded(result.error.message);
         } else {
@@ -494,6 +498,7 @@ export function Dashboard({ refreshKey, onSessionEnded }: DashboardProps) {
       return;
     }
     setInvalid(null);
+    typed.current = false;
     reload({ from, to });
   };
 
@@ -529,7 +534,10 @@ export function Dashboard({ refreshKey, onSessionEnded }: DashboardProps) {
             <input
               type="date"
               value={from}
-              onChange={(event) => setFrom(event.target.value)}
+              onChange={(event) => {
+                typed.current = true;
+                setFrom(event.target.value);
+              }}
               aria-invalid={invalid ? true : undefined}
               aria-describedby={invalid ? errorId : undefined}
             />
@@ -539,7 +547,10 @@ export function Dashboard({ refreshKey, onSessionEnded }: DashboardProps) {
             <input
               type="date"
               value={to}
-              onChange={(event) => setTo(event.target.value)}
+              onChange={(event) => {
+                typed.current = true;
+                setTo(event.target.value);
+              }}
               aria-invalid={invalid ? true : undefined}
               aria-describedby={invalid ? errorId : undefined}
             />

@@ -1,33 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Activity, Lead } from '@skltcoa/shared';
+import type { Activity } from '@skltcoa/shared';
+import { sampleLead } from '../../test/lead-fixture';
 import { compareActivityIds, isNewer, mergeTimeline } from './lead-rows';
 
-let next = 0;
-const lead = (overrides: Partial<Lead> = {}): Lead => ({
-  id: `00000000-0000-4000-8000-${String((next += 1)).padStart(12, '0')}`,
-  name: `Lead ${next}`,
-  email: `lead${next}@example.com`,
-  phone: '+919800000001',
-  program: 'Bachelor of Architecture',
-  form_type: 'Admission Enquiry',
-  status: 'new',
-  source_page: null,
-  utm_source: null,
-  utm_medium: null,
-  utm_campaign: null,
-  utm_term: null,
-  utm_content: null,
-  created_at: '2025-06-01T10:00:00.000000Z',
-  updated_at: '2025-06-01T10:00:00.000000Z',
-  version: 1,
-  assignee: null,
-  next_follow_up_at: null,
-  last_activity: null,
-  family_id: String(next),
-  family_size: 1,
-  merged_into: null,
-  ...overrides,
-});
+const lead = sampleLead;
 
 const activity = (id: string, overrides: Partial<Activity> = {}): Activity => ({
   id,

@@ -1,8 +1,7 @@
 import {
-  ClientSideRowModelApiModule,
-  ClientSideRowModelModule,
   ColumnApiModule,
   EventApiModule,
+  InfiniteRowModelModule,
   LocaleModule,
   ModuleRegistry,
   RowApiModule,
@@ -17,6 +16,7 @@ import {
   type GridReadyEvent,
   type ICellRendererParams,
   type IHeaderParams,
+  type RowSelectedEvent,
   type RowDoubleClickedEvent,
   type RowSelectionOptions,
   type SelectionColumnDef,
@@ -32,12 +32,13 @@ import {
 } from '@skltcoa/shared';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { contactLinks } from './contact-links';
-import { compareFollowUps, dueState } from './follow-up';
+import { dueState } from './follow-up';
+import { BLOCK_SIZE, MAX_BLOCKS, type LeadSource } from './lead-source';
 
 // Only what the grid uses, to keep the renderer bundle small.
 ModuleRegistry.registerModules([
-  ClientSideRowModelModule,
-  ClientSideRowModelApiModule,
+  // The rows stay on the server; the grid asks for the blocks in view (ADR 018).
+  InfiniteRowModelModule,
   ColumnApiModule,
   // The header's select-all checkbox listens for selection and row changes.
   EventApiModule,
@@ -63,19 +64,18 @@ const ROW_SELECTION: RowSelectionOptions<Lead> = {
   // The header's checkbox is SelectAllHeader below.
   headerCheckbox: false,
   enableClickSelection: false,
-  selectAll: 'filtered',
 };
 
 type SelectAllState = 'none' | 'some' | 'all';
 
 /**
- * The header's "select all the leads shown". AG Grid's own counts every row
- * afresh whenever the rows change, which with 100,000 leads took longer
- * than the change itself (docs/decisions/018-grid-rows-as-transactions.md);
- * this one compares how many are selected with how many are shown, both
- * kept by the grid. Space on the focused header does what a click does.
+ * The header's "select all the leads shown": every lead of the list, loaded
+ * or not (lead-source.ts); the grid's own knows only the rows loaded, as the
+ * rest stay on the server (docs/decisions/018-grid-rows-as-transactions.md).
+ * Space on the focused header does what a click does.
  */
-function SelectAllHeader({ api, eGridHeader }: IHeaderParams<Lead>) {
+function SelectAllHeader({ api, eGridHeader, context }: IHeaderParams<Lead, GridContext>) {
+  const { source } = context;
   const [state, setState] = useState<SelectAllState>('none');
   const [empty, setEmpty] = useState(true);
   const input = useRef<HTMLInputElement>(null);
@@ -83,9 +83,9 @@ function SelectAllHeader({ api, eGridHeader }: IHeaderParams<Lead>) {
     const update = () => {
       if (api.isDestroyed()) return;
       const shown = api.getDisplayedRowCount();
-      const selected = api.getSelectedNodes().length;
+      const selected = source.selectedCount;
       setEmpty(shown === 0);
-      setState(selected === 0 ? 'none' : selected >= shown ? 'all' : 'some');
+      setState(selected === 0 ? 'none' : source.wholeList && selected >= shown ? 'all' : 'some');
     };
     update();
     api.addEventListener('selectionChanged', update);
@@ -95,14 +95,14 @@ function SelectAllHeader({ api, eGridHeader }: IHeaderParams<Lead>) {
       api.removeEventListener('selectionChanged', update);
       api.removeEventListener('modelUpdated', update);
     };
-  }, [api]);
+  }, [api, source]);
   useEffect(() => {
     if (input.current) input.current.indeterminate = state === 'some';
   }, [state]);
-  const toggle = useCallback(() => {
-    if (api.getSelectedNodes().length >= api.getDisplayedRowCount()) api.deselectAll('filtered');
-    else api.selectAll('filtered');
-  }, [api]);
+  const toggle = useCallback(
+    () => source.selectWholeList(!(source.wholeList && source.selectedCount > 0)),
+    [source],
+  );
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== ' ' || event.target !== eGridHeader) return;
@@ -161,6 +161,8 @@ export type OpenFamily = (lead: Lead) => void;
 interface GridContext {
   openLead: OpenLead;
   openFamily: OpenFamily;
+  /** Where the rows come from, and what "select all" selects. */
+  source: LeadSource;
 }
 
 function NameCell({ data, context }: ICellRendererParams<Lead, unknown, GridContext>) {
@@ -301,7 +303,6 @@ export const COLUMNS: ColDef<Lead>[] = [
     field: 'next_follow_up_at',
     headerName: 'Next follow-up (IST)',
     cellRenderer: FollowUpCell,
-    comparator: compareFollowUps,
     width: 205,
   },
   {
@@ -342,28 +343,25 @@ export interface LeadsGridProps {
   onOpen: OpenLead;
   onOpenFamily: OpenFamily;
   onLayoutChange: (layout: ColumnState[]) => void;
-  /** The grid is ready: its rows come through its API (lead-store.ts), never as a prop. */
+  /** The grid is ready: its rows come through the source's datasource, never as a prop. */
   onReady: (api: GridApi<Lead>) => void;
+  /** Where the rows come from (lead-source.ts); it also keeps what is selected. */
+  source: LeadSource;
   /** The lead whose panel is open: its row is marked. */
   openLeadId: string | null;
-  /** How many rows are selected, after each change of the selection. */
-  onSelectionChanged?: (count: number) => void;
 }
 
 const rowId = ({ data }: { data: Lead }) => data.id;
 
-/** How long a page or live update may wait for others to go into the grid with it. */
-const ASYNC_WAIT_MS = 200;
-
 /**
- * The leads of the current query, all of them: the API filtered and searched
- * (docs/decisions/011-one-lead-contract.md); the grid sorts what it holds.
- * Its rows arrive as transactions (docs/decisions/018-grid-rows-as-transactions.md),
+ * The leads of the current query: the API filters, searches and sorts
+ * (docs/decisions/011-one-lead-contract.md), and the grid asks it for the
+ * blocks in view (lead-source.ts, docs/decisions/018-grid-rows-as-transactions.md),
  * so the screen's renders (a key in the search, a count) pass it by.
  * It is read-only: a lead is worked in its panel.
  */
 export const LeadsGrid = memo(function LeadsGrid(props: LeadsGridProps) {
-  const { initialLayout, onOpen, onLayoutChange, onReady, openLeadId, onSelectionChanged } = props;
+  const { initialLayout, onOpen, onLayoutChange, onReady, openLeadId, source } = props;
   const apiRef = useRef<GridApi<Lead> | null>(null);
   const layoutTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -382,8 +380,9 @@ export const LeadsGrid = memo(function LeadsGrid(props: LeadsGridProps) {
     () => ({
       openLead: (lead, how) => openRef.current(lead, how),
       openFamily: (lead) => familyRef.current(lead),
+      source,
     }),
-    [],
+    [source],
   );
 
   const onGridReady = useCallback(
@@ -404,8 +403,6 @@ export const LeadsGrid = memo(function LeadsGrid(props: LeadsGridProps) {
     }, 400);
   }, [onLayoutChange]);
   useEffect(() => () => clearTimeout(layoutTimer.current), []);
-  // A grid that goes (no rows to show) takes its selection with it.
-  useEffect(() => () => onSelectionChanged?.(0), [onSelectionChanged]);
 
   const onCellKeyDown = useCallback((event: CellKeyDownEvent<Lead>) => {
     const key = (event.event as KeyboardEvent | undefined)?.key;
@@ -418,9 +415,11 @@ export const LeadsGrid = memo(function LeadsGrid(props: LeadsGridProps) {
     if (event.data) openRef.current(event.data, 'pointer');
   }, []);
 
-  const selectionChanged = useCallback(
-    ({ api }: { api: GridApi<Lead> }) => onSelectionChanged?.(api.getSelectedNodes().length),
-    [onSelectionChanged],
+  const rowSelected = useCallback(
+    ({ node }: RowSelectedEvent<Lead>) => {
+      if (node.data) source.noteRowSelected(node.data.id, node.isSelected() === true);
+    },
+    [source],
   );
 
   const rowClassRules = useMemo(
@@ -436,10 +435,11 @@ export const LeadsGrid = memo(function LeadsGrid(props: LeadsGridProps) {
         defaultColDef={defaultColDef}
         context={context}
         getRowId={rowId}
-        // Pages and live updates come as transactions: sort only the rows they touch, and
-        // apply those of a moment together, as each costs a pass over every row.
-        deltaSort
-        asyncTransactionWaitMillis={ASYNC_WAIT_MS}
+        rowModelType="infinite"
+        cacheBlockSize={BLOCK_SIZE}
+        maxBlocksInCache={MAX_BLOCKS}
+        // A dragged scrollbar asks for where it stops, not every block it passes.
+        blockLoadDebounceMillis={60}
         animateRows={false}
         // The screen says when it is loading; the grid's rows come through its API.
         loading={false}
@@ -448,7 +448,7 @@ export const LeadsGrid = memo(function LeadsGrid(props: LeadsGridProps) {
         rowSelection={ROW_SELECTION}
         localeText={LOCALE_TEXT}
         selectionColumnDef={SELECTION_COLUMN}
-        onSelectionChanged={selectionChanged}
+        onRowSelected={rowSelected}
         onGridReady={onGridReady}
         onCellKeyDown={onCellKeyDown}
         onRowDoubleClicked={onRowDoubleClicked}

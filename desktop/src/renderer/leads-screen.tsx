@@ -1,13 +1,4 @@
-import {
-  csvFileName,
-  leadsToCsvInSteps,
-  LIMITS,
-  loadLeadPages,
-  type Lead,
-  type LeadPagesProgress,
-  type SavedView,
-  type StaffMember,
-} from '@skltcoa/shared';
+import { csvFileName, type Lead, type SavedView, type StaffMember } from '@skltcoa/shared';
 import type { ColumnState, GridApi } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { GridLayout, StaffSession } from '../shared-types/console-api';
@@ -18,16 +9,18 @@ import { FilterBar, ViewTabs } from './filter-bar';
 import { hasFilters, NO_FILTERS, type LeadFilters } from './filters';
 import { FamilyDialog } from './family-dialog';
 import { LeadPanel } from './lead-panel';
-import { LeadGridRows } from './lead-store';
+import { LeadSource, sortModelOf, sortOf } from './lead-source';
 import { LeadsGrid, usableLayout, type OpenFamily, type OpenLead } from './leads-grid';
 import { gridOf, viewFilters } from './saved-views';
 import { SavedViewsMenu } from './saved-views-menu';
 import { StatusLine, type Message } from './status-line';
 
 type Phase =
-  | { kind: 'loading'; progress: LeadPagesProgress | null }
+  | { kind: 'loading' }
   | { kind: 'error'; message: string }
-  | { kind: 'ready'; total: number; complete: boolean };
+  /** The session ended while the rows were being read. */
+  | { kind: 'ended'; message: string }
+  | { kind: 'ready'; total: number };
 
 interface LeadsScreenProps {
   session: StaffSession;
@@ -58,22 +51,8 @@ const count = (n: number) => n.toLocaleString('en-IN');
 /** Typing in the search asks the API once the typist pauses, not at every key. */
 const SEARCH_PAUSE_MS = 250;
 
-/** A task of its own for the next step of an export: the screen draws and takes keys between. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-
-/** The first page is small, so the first rows show at once; the rest come 1,000 at a time. */
-const FIRST_PAGE = 100;
-
-/** How many of the newest leads of the query are asked for again when enquiries arrive. */
-const NEWEST_PAGE = 200;
+/** New enquiries of a moment ask the loaded rows again once, not once each. */
+const NEW_ENQUIRIES_WAIT_MS = 300;
 
 /**
  * The query the grid shows: the filter bar as it is, the search once typing
@@ -89,12 +68,11 @@ function useAppliedFilters(filters: LeadFilters, instant = false): LeadFilters {
 }
 
 /**
- * The leads of the current filters and search, as the API answers them
- * (docs/decisions/011-one-lead-contract.md): the first page shows at once,
- * the rest stream in, and the grid sorts what it holds. The rows live
- * outside React and reach the grid as transactions
- * (docs/decisions/018-grid-rows-as-transactions.md). Colleagues' changes
- * and new enquiries arrive live; the lead panel on the right works one lead.
+ * The leads of the current filters, search and sort, as the API answers
+ * them (docs/decisions/011-one-lead-contract.md), a block at a time as the
+ * grid shows them (docs/decisions/018-grid-rows-as-transactions.md).
+ * Colleagues' changes and new enquiries arrive live; the lead panel on the
+ * right works one lead.
  */
 export function LeadsScreen({
   session,
@@ -104,10 +82,32 @@ export function LeadsScreen({
   screenSwitch,
   otherScreen,
 }: LeadsScreenProps) {
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading', progress: null });
-  // How many rows the grid holds; the rows themselves are in `rows`, not in React state.
-  const [held, setHeld] = useState(0);
-  const [rows] = useState(() => new LeadGridRows(setHeld));
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [selectedCount, setSelectedCount] = useState(0);
+  // The rows themselves stay with the API and the grid, not in React state.
+  const [rows] = useState(
+    () =>
+      new LeadSource({
+        list: async (query) => unwrap(await consoleApi().listLeads(query)),
+        onTotal: (total) =>
+          setPhase((current) =>
+            current.kind === 'ready' && current.total === total
+              ? current
+              : { kind: 'ready', total },
+          ),
+        onError: (error) =>
+          setPhase(
+            error instanceof ConsoleCallError && error.error.kind === 'session-expired'
+              ? { kind: 'ended', message: error.message }
+              : { kind: 'error', message: error instanceof Error ? error.message : String(error) },
+          ),
+        onSelection: setSelectedCount,
+      }),
+  );
+  // The sign-in dialog opens over the screen; signing in again reads the rows again.
+  useEffect(() => {
+    if (phase.kind === 'ended') onSessionEnded(phase.message);
+  }, [phase, onSessionEnded]);
   const [layout, setLayout] = useState<ColumnState[] | null | undefined>(undefined);
   const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS);
   // Filters a saved view set, whose search applies without waiting for typing to pause.
@@ -170,128 +170,28 @@ export function LeadsScreen({
   }, [resumed]);
 
   // Each press of Reload (or Try again), each change of the query, and each
-  // sign-in after the session ended loads afresh, keeping the rows until the
-  // first page arrives.
+  // sign-in after the session ended reads the query afresh from its first rows.
   const [generation, setGeneration] = useState(0);
-  // Leads of this listing merged into another since it loaded: they left the rows and the total.
-  const [mergedAway, setMergedAway] = useState<ReadonlySet<string>>(new Set());
-  const noteMerged = useCallback((left: readonly Lead[]) => {
-    if (left.length > 0) {
-      setMergedAway((current) => new Set([...current, ...left.map((lead) => lead.id)]));
-    }
-  }, []);
   useEffect(() => {
-    if (!started) return;
-    const controller = new AbortController();
-    const api = consoleApi();
-    let first = true;
-    loadLeadPages(
-      async (query) => unwrap(await api.listLeads(query)),
-      applied,
-      (page, progress) => {
-        if (first) {
-          first = false;
-          rows.reset(page);
-          setMergedAway(new Set());
-        } else {
-          rows.addPage(page);
-        }
-        setPhase({
-          kind: 'ready',
-          total: progress.total,
-          complete: progress.loaded >= progress.total,
-        });
-      },
-      controller.signal,
-      FIRST_PAGE,
-    ).then(
-      () => {
-        if (!controller.signal.aborted) {
-          // Every page in the grid before the listing counts as complete (and can be exported).
-          rows.flush();
-          setPhase((current) =>
-            current.kind === 'ready' ? { ...current, complete: true } : current,
-          );
-          if (first) {
-            rows.reset([]);
-            setPhase({ kind: 'ready', total: 0, complete: true });
-          }
-        }
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ConsoleCallError && error.error.kind === 'session-expired') {
-          // The sign-in dialog opens over the screen; signing in loads again.
-          onSessionEnded(error.message);
-          return;
-        }
-        const message = error instanceof Error ? error.message : String(error);
-        setPhase({ kind: 'error', message });
-      },
-    );
-    return () => controller.abort();
-  }, [generation, applied, resumed, onSessionEnded, started, rows]);
+    if (started) rows.setQuery(applied);
+  }, [generation, applied, resumed, started, rows]);
 
   const load = () => {
-    setPhase({ kind: 'loading', progress: null });
+    setPhase({ kind: 'loading' });
     setGeneration((n) => n + 1);
   };
 
-  // New enquiries: the newest page of this query is asked for again and
-  // merged, so the grid shows only what matches the filters and search, with
-  // the server's family sizes. One request at a time; a burst asks once more.
-  const appliedRef = useRef(applied);
-  useEffect(() => {
-    appliedRef.current = applied;
-  }, [applied]);
-  const newest = useRef({ running: false, again: false });
-  const listingComplete = useRef(false);
-  useEffect(() => {
-    listingComplete.current = phase.kind === 'ready' && phase.complete;
-  }, [phase]);
-  const fetchNewest = useCallback(async () => {
-    if (newest.current.running) {
-      newest.current.again = true;
-      return;
-    }
-    newest.current.running = true;
-    try {
-      do {
-        newest.current.again = false;
-        const query = appliedRef.current;
-        const result = await consoleApi().listLeads({ ...query, limit: NEWEST_PAGE });
-        if (!result.ok || appliedRef.current !== query) continue;
-        const newestPage = result.value;
-        rows.mergeNewest(newestPage.leads);
-        setPhase((current) =>
-          current.kind === 'ready'
-            ? { ...current, total: Math.max(current.total, newestPage.total) }
-            : current,
-        );
-        // An enquiry dated before the newest (an import, a late commit, a date put right) is
-        // not among them: once the listing is whole, the pages beyond are read until the rows
-        // hold the query's total again. Usually that is none.
-        let page = newestPage;
-        while (
-          listingComplete.current &&
-          rows.size < page.total &&
-          page.nextCursor &&
-          appliedRef.current === query
-        ) {
-          const next = await consoleApi().listLeads({
-            ...query,
-            cursor: page.nextCursor,
-            limit: LIMITS.pageSizeMax,
-          });
-          if (!next.ok) break;
-          page = next.value;
-          rows.addPage(page.leads);
-        }
-      } while (newest.current.again);
-    } finally {
-      newest.current.running = false;
-    }
+  // New enquiries: the loaded rows are asked again, so the grid shows them where the
+  // query and sort put them, with the server's family sizes and total.
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const refreshSoon = useCallback(() => {
+    if (refreshTimer.current) return;
+    refreshTimer.current = setTimeout(() => {
+      refreshTimer.current = undefined;
+      rows.refresh();
+    }, NEW_ENQUIRIES_WAIT_MS);
   }, [rows]);
+  useEffect(() => () => clearTimeout(refreshTimer.current), []);
 
   // Live updates (docs/decisions/014-live-updates-from-postgres.md). The grid
   // keeps its row objects for unchanged leads, so focus, selection, the
@@ -305,7 +205,7 @@ export function LeadsScreen({
           setPanelRefresh((n) => n + 1);
           return;
         }
-        noteMerged(rows.applyEvents(events));
+        rows.applyEvents(events);
         const created = new Set(
           events.filter((event) => event.kind === 'created').map((event) => event.lead.id),
         ).size;
@@ -315,10 +215,10 @@ export function LeadsScreen({
             text:
               created === 1 ? '1 new enquiry arrived.' : `${count(created)} new enquiries arrived.`,
           });
-          void fetchNewest();
+          refreshSoon();
         }
       }),
-    [fetchNewest, noteMerged, rows],
+    [refreshSoon, rows],
   );
 
   useEffect(() => {
@@ -362,10 +262,7 @@ export function LeadsScreen({
   const [family, setFamily] = useState<Lead | null>(null);
   const openFamily: OpenFamily = useCallback((lead) => setFamily(lead), []);
   const closeFamily = useCallback(() => setFamily(null), []);
-  const onMerged = useCallback(
-    (leads: Lead[]) => noteMerged(rows.replace(leads)),
-    [noteMerged, rows],
-  );
+  const onMerged = useCallback((leads: Lead[]) => void rows.replace(leads), [rows]);
 
   const onLayoutChange = useCallback((state: ColumnState[]) => {
     void consoleApi().saveGridState(state as unknown as GridLayout);
@@ -382,25 +279,19 @@ export function LeadsScreen({
     [layout],
   );
 
-  const bulk = useBulkActions({ gridApi, rows, setMessage, onSessionEnded });
+  const bulk = useBulkActions({ rows, setMessage, onSessionEnded });
 
-  // The grid's rows in its order, as CSV built a few thousand at a time so the screen stays
-  // responsive; nothing of it is kept once the file is handed over.
+  // Every lead of the query in the grid's order, written by the API and saved as it comes.
   const [exporting, setExporting] = useState(false);
   async function exportCsv() {
     const api = gridApi.current;
-    if (exporting || !api || api.isDestroyed()) return;
+    if (exporting || !api || api.isDestroyed() || phase.kind !== 'ready') return;
     setExporting(true);
     try {
-      rows.flush();
-      const shownRows: Lead[] = [];
-      api.forEachNodeAfterFilterAndSort((node) => {
-        if (node.data) shownRows.push(node.data);
-      });
-      const exported = shownRows.length;
-      const result = await consoleApi().saveCsv({
+      const exported = phase.total;
+      const result = await consoleApi().exportLeads({
         fileName: csvFileName(),
-        csv: await leadsToCsvInSteps(shownRows, { pause: nextTask }),
+        query: { ...applied, ...sortOf(sortModelOf(api.getColumnState())) },
       });
       if (!result.ok) fail(new ConsoleCallError(result.error), (text) => `Export failed: ${text}`);
       else if (result.value.saved) {
@@ -414,7 +305,7 @@ export function LeadsScreen({
     }
   }
 
-  const total = phase.kind === 'ready' ? Math.max(phase.total - mergedAway.size, held) : 0;
+  const total = phase.kind === 'ready' ? phase.total : 0;
 
   return (
     <div className="leads-screen">
@@ -447,9 +338,7 @@ export function LeadsScreen({
           <FilterBar filters={filters} onChange={setFilters} searchRef={searchRef} staff={staff} />
           <div className="actions">
             <p className="count" role="status" data-testid="lead-count">
-              {phase.kind === 'ready'
-                ? `Showing ${count(held)} of ${count(total)} leads${phase.complete ? '' : ' (loading the rest…)'}`
-                : ''}
+              {phase.kind === 'ready' ? `Leads: ${count(total)}` : ''}
             </p>
             <button type="button" onClick={load} disabled={phase.kind === 'loading'}>
               Reload leads
@@ -457,15 +346,15 @@ export function LeadsScreen({
             <button
               type="button"
               onClick={() => void exportCsv()}
-              disabled={phase.kind !== 'ready' || !phase.complete || held === 0 || exporting}
+              disabled={phase.kind !== 'ready' || total === 0 || exporting}
             >
-              Export CSV
+              {exporting ? 'Exporting…' : 'Export CSV'}
             </button>
           </div>
           <StatusLine message={message} onDismiss={() => setMessage(null)} />
-          {(bulk.selected > 0 || bulk.progress) && (
+          {(selectedCount > 0 || bulk.progress) && (
             <BulkBar
-              count={bulk.selected}
+              count={selectedCount}
               staff={staff}
               progress={bulk.progress}
               onApply={bulk.apply}
@@ -482,25 +371,8 @@ export function LeadsScreen({
           )}
           {phase.kind === 'loading' && (
             <div className="state" role="status" data-testid="loading">
-              <p>
-                {phase.progress
-                  ? `Loading ${count(phase.progress.loaded)} of ${count(phase.progress.total)}…`
-                  : 'Loading leads…'}
-              </p>
-              <progress
-                aria-label="Leads loaded"
-                value={phase.progress?.loaded ?? 0}
-                max={phase.progress?.total || 1}
-              />
+              <p>Loading leads…</p>
             </div>
-          )}
-          {phase.kind === 'ready' && !phase.complete && (
-            <progress
-              className="stream-progress"
-              aria-label="Leads loaded"
-              value={held}
-              max={total || 1}
-            />
           )}
           {phase.kind === 'error' && (
             <div className="state" role="alert">
@@ -510,12 +382,12 @@ export function LeadsScreen({
               </button>
             </div>
           )}
-          {phase.kind === 'ready' && held === 0 && !hasFilters(applied) && (
+          {phase.kind === 'ready' && total === 0 && !hasFilters(applied) && (
             <div className="state" data-testid="empty">
               <p>No enquiries yet. New ones appear here as they arrive.</p>
             </div>
           )}
-          {phase.kind === 'ready' && held === 0 && hasFilters(applied) && (
+          {phase.kind === 'ready' && total === 0 && hasFilters(applied) && (
             <p className="state" role="status">
               No leads match the search and filters.{' '}
               <button type="button" onClick={() => setFilters(NO_FILTERS)}>
@@ -523,10 +395,9 @@ export function LeadsScreen({
               </button>
             </p>
           )}
-          {/* Mounted while the first page is on its way: the grid's setting up is not in its wait. */}
-          {layout !== undefined &&
-            phase.kind !== 'error' &&
-            (held > 0 || phase.kind === 'loading') && (
+          {/* Mounted while the first rows are on their way; hidden, not gone, while none match. */}
+          {layout !== undefined && started && phase.kind !== 'error' && (
+            <div className="grid-slot" hidden={phase.kind === 'ready' && total === 0}>
               <LeadsGrid
                 initialLayout={layout}
                 onOpen={openLead}
@@ -534,9 +405,10 @@ export function LeadsScreen({
                 onLayoutChange={onLayoutChange}
                 onReady={onReady}
                 openLeadId={open?.id ?? null}
-                onSelectionChanged={bulk.onSelectionChanged}
+                source={rows}
               />
-            )}
+            </div>
+          )}
         </main>
         {open && (
           <LeadPanel

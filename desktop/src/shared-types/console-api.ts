@@ -73,12 +73,17 @@ export interface StaffSession {
   apiBase: string;
 }
 
-export interface SaveCsvRequest {
+/** A query of the leads without its paging: every lead it finds goes into the file. */
+export type LeadExportQuery = Omit<LeadQueryRequest, 'limit' | 'cursor' | 'offset'>;
+
+export interface ExportLeadsRequest {
+  /** The file name offered in the save dialog. */
   fileName: string;
-  csv: string;
+  /** The grid's query: filters, search and sort. */
+  query: LeadExportQuery;
 }
 
-export interface SaveCsvOutcome {
+export interface ExportLeadsOutcome {
   saved: boolean;
   /** Where the file went; absent when staff cancelled the dialog. */
   path?: string;
@@ -110,7 +115,12 @@ export interface ConsoleApi {
   bulkUpdateLeads(request: BulkLeadPatch): Promise<Result<BulkLeadResults>>;
   /** Everyone a lead can be assigned to. */
   listStaff(): Promise<Result<StaffMember[]>>;
-  saveCsv(request: SaveCsvRequest): Promise<Result<SaveCsvOutcome>>;
+  /**
+   * Saves the query's leads as the API writes them (the one export
+   * definition), streamed from the API to the file staff choose: the
+   * renderer never holds the file (docs/decisions/018-grid-rows-as-transactions.md).
+   */
+  exportLeads(request: ExportLeadsRequest): Promise<Result<ExportLeadsOutcome>>;
   loadGridState(): Promise<Result<GridLayout | null>>;
   saveGridState(layout: GridLayout): Promise<Result<null>>;
   /** My saved views, then those admins shared with everyone. */
@@ -154,7 +164,7 @@ export const IPC_CHANNELS = {
   updateLead: 'console:update-lead',
   bulkUpdateLeads: 'console:bulk-update-leads',
   listStaff: 'console:list-staff',
-  saveCsv: 'console:save-csv',
+  exportLeads: 'console:export-leads',
   loadGridState: 'console:load-grid-state',
   saveGridState: 'console:save-grid-state',
   listViews: 'console:list-views',
