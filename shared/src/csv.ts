@@ -44,9 +44,9 @@ function lines<Row>(
 
 /**
  * The CSV of `toCsv` in pieces of at most `rowsPerPiece` rows, the header
- * first, so that a large export can pause between them
- * (docs/decisions/018-grid-rows-as-transactions.md). Joined, the pieces are
- * exactly `toCsv`'s text.
+ * first, so that a large export can be sent as it is made
+ * (docs/decisions/019-console-rows-stay-on-the-server.md). Joined, the
+ * pieces are exactly `toCsv`'s text.
  */
 export function* csvPieces<Row>(
   rows: readonly Row[],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv';
-import { exportPhone, LEAD_EXPORT_COLUMNS, leadsToCsv, leadsToCsvInSteps } from './lead-export';
+import { exportPhone, LEAD_EXPORT_COLUMNS, leadsToCsv } from './lead-export';
 import type { Lead } from './schemas';
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
@@ -139,24 +139,5 @@ describe('exportPhone', () => {
     expect(exportPhone('+447911123456')).toBe('00 447911123456');
     expect(exportPhone(' + 1 415 555 0100')).toBe('00 1 415 555 0100');
     expect(exportPhone('022 2345 6789')).toBe('022 2345 6789');
-  });
-});
-
-describe('leadsToCsvInSteps', () => {
-  it('builds the same CSV a few leads at a time, pausing between steps', async () => {
-    const leads = Array.from({ length: 7 }, (_, i) =>
-      lead({ id: `6f1c2c54-55a8-4b1e-9a39-0c1d2f3a4b5${i}`, name: `Lead "${i}"` }),
-    );
-    let pauses = 0;
-    const csv = await leadsToCsvInSteps(leads, {
-      rowsPerStep: 3,
-      pause: async () => {
-        pauses += 1;
-      },
-    });
-    expect(csv).toBe(leadsToCsv(leads));
-    // The header, then 3 + 3 + 1 leads.
-    expect(pauses).toBe(4);
-    expect(await leadsToCsvInSteps([])).toBe(leadsToCsv([]));
   });
 });

@@ -1,6 +1,6 @@
 import { describeActivity } from './activity';
 import { leadStatusLabel } from './constants';
-import { csvPieces, csvPiecesOf, toCsv, type CsvColumn } from './csv';
+import { csvPiecesOf, toCsv, type CsvColumn } from './csv';
 import { nationalPhone } from './phone';
 import type { Lead } from './schemas';
 import { formatIst } from './time';
@@ -63,27 +63,3 @@ export const leadsToCsv = (leads: readonly Lead[]): string => toCsv(leads, LEAD_
 export const leadsCsvPieces = (
   batches: AsyncIterable<readonly Lead[]> | Iterable<readonly Lead[]>,
 ): AsyncGenerator<string> => csvPiecesOf(batches, LEAD_EXPORT_COLUMNS);
-
-/** Lets other work run: a later task. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * The same CSV as `leadsToCsv`, built a few thousand leads at a time with a
- * pause between, so that 100,000 leads never hold the page for long
- * (docs/decisions/018-grid-rows-as-transactions.md). `pause` runs between
- * steps; a page can pass one that a timer does not clamp.
- */
-export async function leadsToCsvInSteps(
-  leads: readonly Lead[],
-  {
-    rowsPerStep = 2000,
-    pause = nextTask,
-  }: { rowsPerStep?: number; pause?: () => Promise<void> } = {},
-): Promise<string> {
-  const pieces: string[] = [];
-  for (const piece of csvPieces(leads, LEAD_EXPORT_COLUMNS, rowsPerStep)) {
-    pieces.push(piece);
-    await pause();
-  }
-  return pieces.join('');
-}

@@ -20,7 +20,7 @@ function safeFileName(requested: string): string {
  * Writes the CSV the API streams (the shared export, byte-order mark
  * included: docs/decisions/011-one-lead-contract.md) to the path staff
  * choose, as it arrives: neither this process nor the renderer holds the
- * file (docs/decisions/018-grid-rows-as-transactions.md). It goes to a
+ * file (docs/decisions/019-console-rows-stay-on-the-server.md). It goes to a
  * `.part` file first, so a download that fails halfway never leaves half a
  * spreadsheet under the chosen name, nor replaces an earlier whole one.
  */

@@ -245,4 +245,23 @@ describe('LeadSource', () => {
     expect(tracked.wholeList).toBe(false);
     expect(tracked.selectedCount).toBe(0);
   });
+
+  it('asks for the first block before the grid mounts, once, and only for the sort asked', async () => {
+    const leads = [lead(), lead()];
+    const { rows, asked } = source(async () => ({ leads, total: 2, nextCursor: null }));
+    rows.setQuery({ q: 'patil' });
+    rows.prefetch([]);
+    expect(asked).toHaveLength(1);
+    const grid = fakeGrid([]);
+    rows.attach(grid.api);
+    expect(await grid.ask(0, 100)).toEqual({ rows: leads, last: 2 });
+    expect(asked).toHaveLength(1);
+    // Another sort than the one fetched ahead is asked for afresh.
+    rows.setQuery({ q: 'rao' });
+    expect(await grid.ask(0, 100, [{ colId: 'name', sort: 'asc' }])).toEqual({
+      rows: leads,
+      last: 2,
+    });
+    expect(asked).toHaveLength(2);
+  });
 });

@@ -61,7 +61,7 @@ export function loadedNodes(api: GridApi<Lead>): IRowNode<Lead>[] {
 /**
  * The grid's rows stay on the server: AG Grid's infinite row model asks for
  * the blocks in view, sorted, filtered and searched by the API, and keeps a
- * few (docs/decisions/018-grid-rows-as-transactions.md). Live changes go
+ * few (docs/decisions/019-console-rows-stay-on-the-server.md). Live changes go
  * into the rows loaded, in place; new enquiries ask the loaded blocks again.
  */
 export class LeadSource {
@@ -79,6 +79,8 @@ export class LeadSource {
   readonly #unticked = new Set<string>();
   /** Set while the source itself ticks rows, so that only staff's ticks are noted. */
   #ticking = false;
+  /** The first block, asked for while the grid mounts; used if the grid asks for the same. */
+  #prefetched: { key: string; page: Promise<LeadPage> } | null = null;
 
   constructor(options: LeadSourceOptions) {
     this.#options = options;
@@ -94,32 +96,32 @@ export class LeadSource {
     return {
       getRows: (params) => {
         const limit = params.endRow - params.startRow;
-        this.#options
-          .list({ ...query, ...sortOf(params.sortModel), offset: params.startRow, limit })
-          .then(
-            (page) => {
-              if (generation !== this.#generation) {
-                params.failCallback();
-                return;
-              }
-              // A short block is the last: where it ends is the end, whatever the total said.
-              const end =
-                page.leads.length < limit ? params.startRow + page.leads.length : page.total;
-              params.successCallback(page.leads, end);
-              this.#total = page.total;
-              if (this.#wholeList) {
-                this.#tick(
-                  page.leads.map((lead) => lead.id).filter((id) => !this.#unticked.has(id)),
-                );
-              }
-              this.#options.onTotal(page.total);
-              this.#reportSelection();
-            },
-            (error: unknown) => {
+        const request = { ...query, ...sortOf(params.sortModel), offset: params.startRow, limit };
+        const key = JSON.stringify(request);
+        const prefetched = this.#prefetched?.key === key ? this.#prefetched.page : null;
+        this.#prefetched = null;
+        (prefetched ?? this.#options.list(request)).then(
+          (page) => {
+            if (generation !== this.#generation) {
               params.failCallback();
-              if (generation === this.#generation) this.#options.onError(error);
-            },
-          );
+              return;
+            }
+            // A short block is the last: where it ends is the end, whatever the total said.
+            const end =
+              page.leads.length < limit ? params.startRow + page.leads.length : page.total;
+            params.successCallback(page.leads, end);
+            this.#total = page.total;
+            if (this.#wholeList) {
+              this.#tick(page.leads.map((lead) => lead.id).filter((id) => !this.#unticked.has(id)));
+            }
+            this.#options.onTotal(page.total);
+            this.#reportSelection();
+          },
+          (error: unknown) => {
+            params.failCallback();
+            if (generation === this.#generation) this.#options.onError(error);
+          },
+        );
       },
     };
   }
@@ -130,12 +132,27 @@ export class LeadSource {
     api.setGridOption('datasource', this.#datasource());
   }
 
+  /**
+   * Asks for the first block of the query in the sort given before any grid
+   * is there to ask: setting up the grid takes the main thread for a while,
+   * and the request need not wait for it.
+   */
+  prefetch(sortModel: readonly SortModelItem[]): void {
+    if (this.#grid()) return;
+    const request = { ...this.#query, ...sortOf(sortModel), offset: 0, limit: BLOCK_SIZE };
+    const page = this.#options.list(request);
+    // Its failure is the grid's to report, when it asks for this block.
+    page.catch(() => {});
+    this.#prefetched = { key: JSON.stringify(request), page };
+  }
+
   /** Another query (filters, search), or the same read afresh: back to its first rows. */
   setQuery(query: LeadFilters): void {
     // The same list read again (Reload, a stream that lost its place) keeps what is selected.
     const another = JSON.stringify(query) !== JSON.stringify(this.#query);
     this.#query = query;
     this.#generation += 1;
+    this.#prefetched = null;
     const api = this.#grid();
     if (another) {
       this.#wholeList = false;

@@ -71,7 +71,7 @@ type SelectAllState = 'none' | 'some' | 'all';
 /**
  * The header's "select all the leads shown": every lead of the list, loaded
  * or not (lead-source.ts); the grid's own knows only the rows loaded, as the
- * rest stay on the server (docs/decisions/018-grid-rows-as-transactions.md).
+ * rest stay on the server (docs/decisions/019-console-rows-stay-on-the-server.md).
  * Space on the focused header does what a click does.
  */
 function SelectAllHeader({ api, eGridHeader, context }: IHeaderParams<Lead, GridContext>) {
@@ -356,7 +356,7 @@ const rowId = ({ data }: { data: Lead }) => data.id;
 /**
  * The leads of the current query: the API filters, searches and sorts
  * (docs/decisions/011-one-lead-contract.md), and the grid asks it for the
- * blocks in view (lead-source.ts, docs/decisions/018-grid-rows-as-transactions.md),
+ * blocks in view (lead-source.ts, docs/decisions/019-console-rows-stay-on-the-server.md),
  * so the screen's renders (a key in the search, a count) pass it by.
  * It is read-only: a lead is worked in its panel.
  */

@@ -70,7 +70,7 @@ function useAppliedFilters(filters: LeadFilters, instant = false): LeadFilters {
 /**
  * The leads of the current filters, search and sort, as the API answers
  * them (docs/decisions/011-one-lead-contract.md), a block at a time as the
- * grid shows them (docs/decisions/018-grid-rows-as-transactions.md).
+ * grid shows them (docs/decisions/019-console-rows-stay-on-the-server.md).
  * Colleagues' changes and new enquiries arrive live; the lead panel on the
  * right works one lead.
  */
@@ -172,8 +172,20 @@ export function LeadsScreen({
   // Each press of Reload (or Try again), each change of the query, and each
   // sign-in after the session ended reads the query afresh from its first rows.
   const [generation, setGeneration] = useState(0);
+  // The grid mounts once the first rows have been asked for, not before: setting it up
+  // takes the main thread for a while, and the request should not wait for that.
+  const [requested, setRequested] = useState(false);
+  const layoutRef = useRef(layout);
   useEffect(() => {
-    if (started) rows.setQuery(applied);
+    layoutRef.current = layout;
+  }, [layout]);
+  useEffect(() => {
+    if (!started) return;
+    rows.setQuery(applied);
+    rows.prefetch(sortModelOf(usableLayout(layoutRef.current ?? null) ?? []));
+    // A task later, when the request has gone out.
+    const mount = setTimeout(() => setRequested(true), 0);
+    return () => clearTimeout(mount);
   }, [generation, applied, resumed, started, rows]);
 
   const load = () => {
@@ -396,7 +408,7 @@ export function LeadsScreen({
             </p>
           )}
           {/* Mounted while the first rows are on their way; hidden, not gone, while none match. */}
-          {layout !== undefined && started && phase.kind !== 'error' && (
+          {layout !== undefined && requested && phase.kind !== 'error' && (
             <div className="grid-slot" hidden={phase.kind === 'ready' && total === 0}>
               <LeadsGrid
                 initialLayout={layout}

@@ -118,7 +118,7 @@ export interface ConsoleApi {
   /**
    * Saves the query's leads as the API writes them (the one export
    * definition), streamed from the API to the file staff choose: the
-   * renderer never holds the file (docs/decisions/018-grid-rows-as-transactions.md).
+   * renderer never holds the file (docs/decisions/019-console-rows-stay-on-the-server.md).
    */
   exportLeads(request: ExportLeadsRequest): Promise<Result<ExportLeadsOutcome>>;
   loadGridState(): Promise<Result<GridLayout | null>>;
