@@ -104,7 +104,7 @@ test('a note typed while an enquiry arrives loses nothing', async ({ page, reque
   ]);
   await expect(cell(page, fresh, 'name')).toContainText('Kabir Shah', { timeout: 10_000 });
   await expect(count(page)).toHaveText('Leads: 2');
-  await expect(page.getByTestId('message-info')).toHaveText(/1 new enquiry arrived\./);
+  await expect(page.getByTestId('arrivals')).toHaveText(/^\d+ new enquir(y|ies) arrived\./);
   await page.keyboard.type('a call after 6 pm.');
 
   await expect(note).toBeFocused();

@@ -141,7 +141,7 @@ describe('LeadSource', () => {
 
   it('drops an answer to a query that has since changed, and reports errors of the current one', async () => {
     let release: (page: LeadPage) => void = () => {};
-    const { rows, totals, errors } = source(
+    const { rows, asked, totals, errors } = source(
       () =>
         new Promise<LeadPage>((resolve) => {
           release = resolve;
@@ -149,6 +149,9 @@ describe('LeadSource', () => {
     );
     const grid = fakeGrid([]);
     rows.attach(grid.api);
+    // Mounted while the view is on its way: nothing is asked until the query is known.
+    expect(asked).toEqual([]);
+    rows.setQuery({});
     const stale = grid.ask(0, 100);
     rows.setQuery({ status: 'new' });
     release({ leads: [lead()], total: 1, nextCursor: null });
@@ -160,6 +163,7 @@ describe('LeadSource', () => {
       throw new Error('offline');
     });
     const other = fakeGrid([]);
+    failing.rows.setQuery({});
     failing.rows.attach(other.api);
     expect(await other.ask(0, 100)).toBe('failed');
     expect(failing.errors).toEqual([new Error('offline')]);
@@ -225,6 +229,7 @@ describe('LeadSource', () => {
       onError: () => {},
       onSelection: (n) => counts.push(n),
     });
+    tracked.setQuery({});
     tracked.attach(grid.api);
     await grid.ask(0, 100);
     tracked.selectWholeList(true);
@@ -239,6 +244,7 @@ describe('LeadSource', () => {
     expect(chosen[0]!.version).toBe(1);
 
     // Another query starts with nothing selected; the same one read again keeps it.
+    tracked.selectWholeList(true);
     tracked.setQuery({});
     expect(tracked.wholeList).toBe(true);
     tracked.setQuery({ status: 'new' });
@@ -249,9 +255,10 @@ describe('LeadSource', () => {
   it('asks for the first block before the grid mounts, once, and only for the sort asked', async () => {
     const leads = [lead(), lead()];
     const { rows, asked } = source(async () => ({ leads, total: 2, nextCursor: null }));
-    rows.setQuery({ q: 'patil' });
-    rows.prefetch([]);
+    rows.prefetch({ q: 'patil' }, []);
     expect(asked).toHaveLength(1);
+    // The view turned out to ask for the same list.
+    rows.setQuery({ q: 'patil' });
     const grid = fakeGrid([]);
     rows.attach(grid.api);
     expect(await grid.ask(0, 100)).toEqual({ rows: leads, last: 2 });

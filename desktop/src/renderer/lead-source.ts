@@ -70,6 +70,8 @@ export class LeadSource {
   #query: LeadFilters = {};
   /** Each query's number: an answer to an earlier one is dropped. */
   #generation = 0;
+  /** Whether a query was set: a grid that mounts before (the view is on its way) waits. */
+  #queried = false;
   #total = 0;
   /**
    * "Select all" means every lead of the query, loaded or not, less those
@@ -126,20 +128,20 @@ export class LeadSource {
     };
   }
 
-  /** A grid that has just mounted reads the current query. */
+  /** A grid that has just mounted reads the current query, once there is one. */
   attach(api: GridApi<Lead>): void {
     this.#api = api;
-    api.setGridOption('datasource', this.#datasource());
+    if (this.#queried) api.setGridOption('datasource', this.#datasource());
   }
 
   /**
-   * Asks for the first block of the query in the sort given before any grid
-   * is there to ask: setting up the grid takes the main thread for a while,
-   * and the request need not wait for it.
+   * Asks for the first block of a query in the sort given before the grid
+   * asks for it (the grid's setting up takes the main thread for a while,
+   * and the view to apply may still be on its way): the grid's first ask
+   * for exactly this block takes the answer.
    */
-  prefetch(sortModel: readonly SortModelItem[]): void {
-    if (this.#grid()) return;
-    const request = { ...this.#query, ...sortOf(sortModel), offset: 0, limit: BLOCK_SIZE };
+  prefetch(query: LeadFilters, sortModel: readonly SortModelItem[]): void {
+    const request = { ...query, ...sortOf(sortModel), offset: 0, limit: BLOCK_SIZE };
     const page = this.#options.list(request);
     // Its failure is the grid's to report, when it asks for this block.
     page.catch(() => {});
@@ -151,8 +153,8 @@ export class LeadSource {
     // The same list read again (Reload, a stream that lost its place) keeps what is selected.
     const another = JSON.stringify(query) !== JSON.stringify(this.#query);
     this.#query = query;
+    this.#queried = true;
     this.#generation += 1;
-    this.#prefetched = null;
     const api = this.#grid();
     if (another) {
       this.#wholeList = false;

@@ -117,6 +117,8 @@ export function LeadsScreen({
   const [activeViewId, setActiveViewId] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
+  // New enquiries since the counsellor last dismissed the count.
+  const [arrivals, setArrivals] = useState(0);
   const [staff, setStaff] = useState<StaffMember[]>([]);
   const [open, setOpen] = useState<OpenPanel | null>(null);
   // Reloads of the open lead that live updates ask for (a reset of the stream).
@@ -151,14 +153,21 @@ export function LeadsScreen({
   }, []);
 
   // The layout kept on this machine, unless the view applied last (kept on the server) says otherwise.
+  // The grid mounts with the local layout at once, while the view is on its way: setting
+  // it up takes the main thread for a while, and the first rows should not wait for that.
   useEffect(() => {
     const api = consoleApi();
-    void Promise.all([api.loadGridState(), api.getLastView()]).then(([saved, last]) => {
-      setLayout(saved.ok ? (saved.value as ColumnState[] | null) : null);
+    const lastView = api.getLastView();
+    void api.loadGridState().then(async (saved) => {
+      const local = saved.ok ? (saved.value as ColumnState[] | null) : null;
+      setLayout(local);
+      // Most sign-ins apply no view: the list as this machine left it is asked for now.
+      rows.prefetch(NO_FILTERS, sortModelOf(usableLayout(local) ?? []));
+      const last = await lastView;
       if (last.ok && last.value) applySavedView(last.value);
       setStarted(true);
     });
-  }, [applySavedView]);
+  }, [applySavedView, rows]);
 
   // Everyone a lead can be assigned to, again after signing in again.
   useEffect(() => {
@@ -172,20 +181,9 @@ export function LeadsScreen({
   // Each press of Reload (or Try again), each change of the query, and each
   // sign-in after the session ended reads the query afresh from its first rows.
   const [generation, setGeneration] = useState(0);
-  // The grid mounts once the first rows have been asked for, not before: setting it up
-  // takes the main thread for a while, and the request should not wait for that.
-  const [requested, setRequested] = useState(false);
-  const layoutRef = useRef(layout);
-  useEffect(() => {
-    layoutRef.current = layout;
-  }, [layout]);
   useEffect(() => {
     if (!started) return;
     rows.setQuery(applied);
-    rows.prefetch(sortModelOf(usableLayout(layoutRef.current ?? null) ?? []));
-    // A task later, when the request has gone out.
-    const mount = setTimeout(() => setRequested(true), 0);
-    return () => clearTimeout(mount);
   }, [generation, applied, resumed, started, rows]);
 
   const load = () => {
@@ -222,11 +220,9 @@ export function LeadsScreen({
           events.filter((event) => event.kind === 'created').map((event) => event.lead.id),
         ).size;
         if (created > 0) {
-          setMessage({
-            tone: 'info',
-            text:
-              created === 1 ? '1 new enquiry arrived.' : `${count(created)} new enquiries arrived.`,
-          });
+          // Counted on their own line, so that they never push a save's or a bulk
+          // change's outcome out of sight.
+          setArrivals((n) => n + created);
           refreshSoon();
         }
       }),
@@ -364,6 +360,22 @@ export function LeadsScreen({
             </button>
           </div>
           <StatusLine message={message} onDismiss={() => setMessage(null)} />
+          <div className="status-line" aria-live="polite">
+            {arrivals > 0 && (
+              <p className="message info" data-testid="arrivals">
+                {arrivals === 1
+                  ? '1 new enquiry arrived.'
+                  : `${count(arrivals)} new enquiries arrived.`}{' '}
+                <button
+                  type="button"
+                  onClick={() => setArrivals(0)}
+                  aria-label="Dismiss new enquiries"
+                >
+                  ×
+                </button>
+              </p>
+            )}
+          </div>
           {(selectedCount > 0 || bulk.progress) && (
             <BulkBar
               count={selectedCount}
@@ -408,7 +420,7 @@ export function LeadsScreen({
             </p>
           )}
           {/* Mounted while the first rows are on their way; hidden, not gone, while none match. */}
-          {layout !== undefined && requested && phase.kind !== 'error' && (
+          {layout !== undefined && phase.kind !== 'error' && (
             <div className="grid-slot" hidden={phase.kind === 'ready' && total === 0}>
               <LeadsGrid
                 initialLayout={layout}
