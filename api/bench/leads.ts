@@ -15,7 +15,9 @@ import { readFileSync } from 'node:fs';
 import { addDays, istToday, TIME_ZONE } from '@skltcoa/shared';
 import { createSession } from '../src/auth/sessions';
 import { createSql } from '../src/db/client';
-import { encodeCursor } from '../src/lib/leads-repo';
+import { EXPORT_COLUMNS, EXPORT_JOIN } from '../src/lib/lead-columns';
+import { encodeCursor, exportLeads } from '../src/lib/leads-repo';
+import { leadsCsvPieces, leadsToCsv, type Lead } from '@skltcoa/shared';
 import { machine, percentile, startApiProcess, throwawayDatabase } from './support';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
@@ -240,6 +242,34 @@ try {
         `\nGET /api/leads/export from ${edge!.day} (${EXPORTS} runs each)`.padEnd(45) +
           `${'first ms'.padStart(9)} ${'last ms'.padStart(9)} ${'MB'.padStart(7)} ${'lines'.padStart(8)} ${'API RSS MB'.padStart(11)}`,
       );
+      // Where an export's time goes, in this process: the cursor alone (SQL,
+      // transfer, row parsing and the fetch-then-format alternation), the CSV
+      // of rows already read, and the two together as the route runs them.
+      {
+        const query = { from: edge!.day };
+        const timed = async (label: string, run: () => Promise<unknown>) => {
+          const start = performance.now();
+          await run();
+          console.log(
+            `  in process: ${label.padEnd(40)} ${(performance.now() - start).toFixed(0).padStart(6)} ms`,
+          );
+        };
+        const plan = await sql.unsafe<{ 'QUERY PLAN': string }[]>(
+          `explain (analyze, timing off) select ${EXPORT_COLUMNS} from admission_leads ${EXPORT_JOIN}
+           where created_at >= ($1::date)::timestamp at time zone '${TIME_ZONE}' and merged_into is null
+           order by admission_leads.created_at desc, admission_leads.id desc`,
+          [edge!.day],
+        );
+        console.log(`  in PostgreSQL: ${plan.at(-1)!['QUERY PLAN']}`);
+        const held: Lead[] = [];
+        await timed('cursor only (rows read, not formatted)', async () => {
+          for await (const batch of exportLeads(sql, query)) held.push(...batch);
+        });
+        await timed(`leadsToCsv of the ${held.length} rows read`, async () => leadsToCsv(held));
+        await timed('cursor + CSV pieces, as the route', async () => {
+          for await (const piece of leadsCsvPieces(exportLeads(sql, query))) void piece;
+        });
+      }
       for (const [label, query] of [
         ['newest first', `from=${edge!.day}`],
         ['by name', `from=${edge!.day}&sort=name&dir=asc`],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsToCsv, type Lead, type LeadMerged } from '@skltcoa/shared';
 import { addStaffUser } from '../auth/staff-users';
 import type { Sql } from '../db/client';
+import { exportLeads } from '../lib/leads-repo';
 import { postJson, signIn, startTestApp, type TestServer } from '../../test/helpers';
 import { offsetListing, seedSeason, wholeListing } from '../../test/lead-order-data';
 
@@ -96,6 +97,33 @@ describe('GET /api/leads/export', () => {
     const { file, expected, leads } = await bothFiles(query);
     expect(leads.length).toBeGreaterThan(0);
     expect(file.equals(expected)).toBe(true);
+  });
+
+  it.each([[{}], [{ sort: 'last_activity', dir: 'desc' }]] as const)(
+    "reads the listing's own leads for %j, keys in the same order",
+    async (query) => {
+      const exported: Lead[] = [];
+      for await (const batch of exportLeads(sql, query)) exported.push(...batch);
+      const { leads } = await offsetListing(server.url, auth, query);
+      expect(exported.length).toBe(LEADS - 1);
+      expect(exported.filter((lead) => lead.last_activity).length).toBeGreaterThan(2000);
+      // The merge's timeline entries carry from and to values.
+      expect(exported.some((lead) => lead.last_activity?.to_value)).toBe(true);
+      expect(JSON.stringify(exported)).toBe(JSON.stringify(leads));
+    },
+  );
+
+  it('closes the cursor, with a batch on its way, when its reader stops early', async () => {
+    for await (const batch of exportLeads(sql, {})) {
+      expect(batch.length).toBeGreaterThan(0);
+      break;
+    }
+    const [open] = await sql<{ n: number }[]>`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid()
+        and state <> 'idle' and query like '%last_entry%'`;
+    expect(open!.n).toBe(0);
+    expect((await exportOf({ q: 'aarav' })).status).toBe(200);
   });
 
   it('writes the header alone when nothing matches', async () => {
