@@ -440,13 +440,14 @@ export function exportLeads(
   sql: Sql,
   query: LeadExportQuery,
   viewer?: Viewer,
+  batch = EXPORT_BATCH,
 ): AsyncIterable<Lead[]> {
   const { where } = listingFilters(sql, query, viewer);
   return readingAhead(
     sql<ExportRow[]>`
       select ${sql.unsafe(EXPORT_COLUMNS)} from admission_leads ${sql.unsafe(EXPORT_JOIN)}
       where ${where}
-      order by ${orderBy(sql, query)}`.cursor(EXPORT_BATCH),
+      order by ${orderBy(sql, query)}`.cursor(batch),
   );
 }
 
