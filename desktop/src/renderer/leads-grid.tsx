@@ -99,10 +99,13 @@ function SelectAllHeader({ api, eGridHeader, context }: IHeaderParams<Lead, Grid
   useEffect(() => {
     if (input.current) input.current.indeterminate = state === 'some';
   }, [state]);
-  const toggle = useCallback(
-    () => source.selectWholeList(!(source.wholeList && source.selectedCount > 0)),
-    [source],
-  );
+  const toggle = useCallback(() => {
+    const on = !(source.wholeList && source.selectedCount > 0);
+    source.selectWholeList(on);
+    // Drawn in this same event: the grid tells of the change a moment later, and a
+    // controlled box would show its old state meanwhile.
+    setState(on && source.selectedCount > 0 ? 'all' : 'none');
+  }, [source]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== ' ' || event.target !== eGridHeader) return;
