@@ -24,19 +24,24 @@ const activityJson = `json_build_object('id', a.id::text, 'lead_id', a.lead_id, 
  * that shares this lead's phone or case-folded email, transitively, this one
  * included; one primary-key lookup, the same number on every row of the
  * family. The last activity and the assignee's email come through their
- * indexes too, one lookup per row of the page.
+ * indexes too, one lookup per row of the page. The listing and the export
+ * differ only in how the newest activity is read.
  */
-export const LEAD_COLUMNS = `admission_leads.id, name, email, phone, program, form_type, status, source_page,
+const leadColumns = (
+  lastActivity: string,
+) => `admission_leads.id, name, email, phone, program, form_type, status, source_page,
   utm_source, utm_medium, utm_campaign, utm_term, utm_content,
   ${iso('admission_leads.created_at')} as created_at, ${iso('updated_at')} as updated_at,
   version,
   (select staff.email from staff_users staff where staff.id = admission_leads.assignee_id) as assignee,
   ${iso('next_follow_up_at')} as next_follow_up_at,
-  (select ${activityJson} from lead_activities a
-    where a.lead_id = admission_leads.id order by a.id desc limit 1) as last_activity,
+  ${lastActivity},
   admission_leads.family_id::text as family_id,
   (select family.size from lead_families family where family.id = admission_leads.family_id) as family_size,
   admission_leads.merged_into`;
+
+export const LEAD_COLUMNS = leadColumns(`(select ${activityJson} from lead_activities a
+    where a.lead_id = admission_leads.id order by a.id desc limit 1) as last_activity`);
 
 /**
  * LEAD_COLUMNS for the streamed export, from `admission_leads` followed by
@@ -46,16 +51,7 @@ export const LEAD_COLUMNS = `admission_leads.id, name, email, phone, program, fo
  * cost more than the lookups themselves. Its columns are named so that no
  * bare name of a listing's filters (created_at, status) becomes ambiguous.
  */
-export const EXPORT_COLUMNS = `admission_leads.id, name, email, phone, program, form_type, status, source_page,
-  utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-  ${iso('admission_leads.created_at')} as created_at, ${iso('updated_at')} as updated_at,
-  version,
-  (select staff.email from staff_users staff where staff.id = admission_leads.assignee_id) as assignee,
-  ${iso('next_follow_up_at')} as next_follow_up_at,
-  last_entry.*,
-  admission_leads.family_id::text as family_id,
-  (select family.size from lead_families family where family.id = admission_leads.family_id) as family_size,
-  admission_leads.merged_into`;
+export const EXPORT_COLUMNS = leadColumns('last_entry.*');
 
 export const EXPORT_JOIN = `left join lateral (
     select a.id::text as activity_id, a.lead_id as activity_lead_id, a.kind as activity_kind,

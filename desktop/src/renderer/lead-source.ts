@@ -1,6 +1,6 @@
 import {
   LEAD_SORTS,
-  LIMITS,
+  loadLeadPages,
   type Lead,
   type LeadEvent,
   type LeadFilters,
@@ -232,22 +232,12 @@ export class LeadSource {
     if (!this.#wholeList) {
       return (api?.getSelectedRows() ?? []).map((row) => this.get(row.id) ?? row);
     }
-    const leads: Lead[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: LeadPage = await this.#options.list({
-        ...this.#query,
-        limit: LIMITS.pageSizeMax,
-        ...(cursor ? { cursor } : {}),
-      });
-      // A row on screen goes at the version staff saw, so that a colleague's change since is
-      // reported, not overwritten; a lead never loaded goes as the API has it.
-      for (const lead of page.leads) {
-        if (!this.#unticked.has(lead.id)) leads.push(this.get(lead.id) ?? lead);
-      }
-      cursor = page.nextCursor;
-    } while (cursor);
-    return leads;
+    const listed = await loadLeadPages(this.#options.list, this.#query);
+    // A row on screen goes at the version staff saw, so that a colleague's change since is
+    // reported, not overwritten; a lead never loaded goes as the API has it.
+    return listed
+      .filter((lead) => !this.#unticked.has(lead.id))
+      .map((lead) => this.get(lead.id) ?? lead);
   }
 
   /** After a bulk change: the leads that failed stay ticked, the rest are not. */
