@@ -10,6 +10,7 @@
  *   (BENCH_CONTACTS=one|varied, as in enquiries.ts)
  */
 import { randomUUID } from 'node:crypto';
+import { adultConsent } from '@skltcoa/shared';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import * as after from './support';
@@ -46,6 +47,7 @@ function bodies() {
       form_type: 'Admission Enquiry',
       submission_id: randomUUID(),
       source_page: '/admission',
+      ...adultConsent(),
     });
 }
 

@@ -12,6 +12,7 @@
  * email and one in fifty bridging two recent families.
  */
 import { randomUUID } from 'node:crypto';
+import { adultConsent } from '@skltcoa/shared';
 import autocannon from 'autocannon';
 import { createSql } from '../src/db/client';
 import { machine, percentile, startApiProcess, throwawayDatabase } from './support';
@@ -43,6 +44,7 @@ const body = () => ({
   form_type: 'Admission Enquiry',
   submission_id: randomUUID(),
   source_page: '/admission',
+  ...adultConsent(),
 });
 
 async function rawInserts(url: string) {

@@ -8,6 +8,7 @@
  * loops, loopback only; no pass or fail.   npm run bench
  */
 import { randomUUID } from 'node:crypto';
+import { adultConsent } from '@skltcoa/shared';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPassword } from '../src/auth/password';
@@ -54,6 +55,7 @@ const enquiry = () => ({
   form_type: 'Admission Enquiry',
   submission_id: randomUUID(),
   source_page: '/admission',
+  ...adultConsent(),
 });
 
 async function timed(request: () => Promise<Response>): Promise<number> {

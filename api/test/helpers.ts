@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import type { EnquiryInput } from '@skltcoa/shared';
+import { CURRENT_NOTICE_VERSION, type EnquiryInput } from '@skltcoa/shared';
 import { createApp, type CreateAppOptions } from '../src/app';
 import { addStaffUser } from '../src/auth/staff-users';
 import { databaseGate } from '../src/db/availability';
@@ -37,6 +37,7 @@ export async function createTestDatabase({ migrate: migrated = true } = {}): Pro
 }
 
 export { testConfig };
+export { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from './smtp';
 
 export interface TestServer {
   url: string;
@@ -92,6 +93,11 @@ export function enquiry(
   overrides: Partial<Record<keyof EnquiryInput, string>> = {},
 ): Record<string, string> {
   return {
+    // As the form posts a ticked consent box and an adult's answer.
+    consent: 'on',
+    notice_version: CURRENT_NOTICE_VERSION,
+    notice_language: 'en',
+    adult: 'yes',
     name: 'Asha Rao',
     email: 'asha.rao@example.com',
     phone: '98765 43210',

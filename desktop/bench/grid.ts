@@ -41,7 +41,7 @@ import {
   startEmbeddedPostgres,
 } from '@skltcoa/api';
 import { freePort, tempDir } from '@skltcoa/api/testing/global-setup';
-import { leadStatusLabel, parseCsv } from '@skltcoa/shared';
+import { adultConsent, leadStatusLabel, parseCsv } from '@skltcoa/shared';
 import { harnessBuilt, serveConsoleHarness } from '../../e2e/support/console-harness';
 import { CHROMIUM } from '../../e2e/support/constants';
 
@@ -619,6 +619,7 @@ async function main() {
             form_type: 'Admission Enquiry',
             source_page: '/admission',
             submission_id: crypto.randomUUID(),
+            ...adultConsent(),
           }),
         }),
       () =>

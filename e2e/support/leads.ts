@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { DEFAULT_PROGRAM, FORM_TYPES } from '@skltcoa/shared';
+import { adultConsent, DEFAULT_PROGRAM, FORM_TYPES } from '@skltcoa/shared';
 
 /** A domain of one test's own: searching for it shows only that test's leads. */
 export const uniqueDomain = () => `t${randomUUID().slice(0, 8)}.example.com`;
@@ -25,6 +25,7 @@ export async function createLead(request: APIRequestContext, lead: LeadInput): P
       form_type: FORM_TYPES[0],
       source_page: '/admission',
       submission_id: randomUUID(),
+      ...adultConsent(),
       ...lead,
     },
   });

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addStaffUser } from '@skltcoa/api';
-import { DEFAULT_PROGRAM, formatIst, type StaffRole } from '@skltcoa/shared';
+import { adultConsent, DEFAULT_PROGRAM, formatIst, type StaffRole } from '@skltcoa/shared';
 import { harnessBuilt, searchConsole, serveConsoleHarness } from '../support/console-harness';
 import { db, ensureStaff } from '../support/db';
 import { randomPhone, uniqueDomain } from '../support/leads';
@@ -53,7 +53,7 @@ interface Enquiry {
 /** An enquiry as the website sends it; its id and when it was stored. */
 async function enquire(request: APIRequestContext, enquiry: Enquiry) {
   const response = await request.post('/api/enquiries', {
-    data: { program: DEFAULT_PROGRAM, submission_id: randomUUID(), ...enquiry },
+    data: { program: DEFAULT_PROGRAM, submission_id: randomUUID(), ...adultConsent(), ...enquiry },
   });
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: string };

@@ -9,3 +9,5 @@ export * from './text';
 export * from './time';
 export * from './activity';
 export * from './dashboard';
+export * from './privacy/notice';
+export * from './privacy/notices';

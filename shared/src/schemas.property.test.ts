@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { CURRENT_NOTICE_VERSION, NOTICE_LANGUAGES } from './privacy/notice';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from './constants';
 import {
@@ -183,11 +184,19 @@ describe('what the schemas accept', () => {
       submission_id: fc.uuid({ version: 4 }),
       utm_source: text,
       utm_campaign: text,
+      consent: fc.constant(true),
+      notice_version: fc.constant(CURRENT_NOTICE_VERSION),
+      notice_language: fc.constantFrom(...NOTICE_LANGUAGES),
+      adult: fc.constant(true),
     });
     fc.assert(
       fc.property(enquiry, (value) => {
         const result = EnquirySchema.safeParse(value);
-        if (!result.success) return;
+        // Only the campaign fields vary, so a refusal must name one of them.
+        if (!result.success) {
+          for (const issue of result.error.issues) expect(String(issue.path[0])).toMatch(/^utm_/);
+          return;
+        }
         for (const utm of [result.data.utm_source, result.data.utm_campaign]) {
           if (utm === undefined) continue;
           expect(utm.length).toBeLessThanOrEqual(LIMITS.utmMax);

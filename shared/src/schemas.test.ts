@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENT_NOTICE_VERSION } from './privacy/notice';
 import {
   EnquirySchema,
   fieldErrors,
@@ -17,7 +18,102 @@ const valid = {
   source_page: '',
   utm_source: '',
   website: '',
+  consent: 'on',
+  notice_version: CURRENT_NOTICE_VERSION,
+  notice_language: 'mr',
+  adult: 'yes',
 };
+
+describe('EnquirySchema: consent and age', () => {
+  const errorsOf = (input: Record<string, unknown>) => {
+    const result = EnquirySchema.safeParse(input);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+  const minor = {
+    ...valid,
+    adult: 'no',
+    guardian_name: 'Meera Rao',
+    guardian_email: 'meera.rao@example.com',
+    guardian_phone: '98200 11223',
+  };
+
+  it.each([undefined, '', 'off', false, 'false', 'yes please'])(
+    'refuses consent given as %j: only a ticked box or true counts',
+    (consent) => {
+      expect(errorsOf({ ...valid, consent })).toEqual({
+        consent:
+          'Please tick the box to agree to the privacy notice. We can answer your enquiry only with your consent.',
+      });
+    },
+  );
+
+  it('accepts consent as JSON true', () => {
+    expect(EnquirySchema.parse({ ...valid, consent: true }).consent).toBe(true);
+  });
+
+  it('refuses a notice version other than the current one, asking for a reload', () => {
+    expect(errorsOf({ ...valid, notice_version: '2025-01' }).notice_version).toMatch(/reload/);
+    expect(errorsOf({ ...valid, notice_version: undefined }).notice_version).toMatch(/reload/);
+  });
+
+  it('refuses a notice language that is not English, Marathi or Hindi', () => {
+    expect(errorsOf({ ...valid, notice_language: 'fr' })).toEqual({
+      notice_language: 'Notice language must be one of: en, mr, hi.',
+    });
+  });
+
+  it.each([
+    ['yes', true],
+    ['no', false],
+    [true, true],
+    [false, false],
+  ])('reads the age answer %j as adult=%s', (adult, expected) => {
+    expect(EnquirySchema.parse({ ...minor, adult }).adult).toBe(expected);
+  });
+
+  it('asks whether the person is 18 or older when the answer is missing', () => {
+    expect(errorsOf({ ...valid, adult: undefined })).toEqual({
+      adult: 'Please tell us whether you are 18 or older.',
+    });
+  });
+
+  it('requires every guardian field under 18, each with its own message', () => {
+    expect(
+      errorsOf({ ...minor, guardian_name: '', guardian_email: ' ', guardian_phone: undefined }),
+    ).toEqual({
+      guardian_name: 'Please enter your parent’s or guardian’s name.',
+      guardian_email:
+        'Please enter your parent’s or guardian’s email address, so that we can ask for their consent.',
+      guardian_phone: 'Please enter your parent’s or guardian’s mobile number.',
+    });
+  });
+
+  it('checks the guardian fields with the same rules as the enquirer’s', () => {
+    expect(errorsOf({ ...minor, guardian_email: 'nope', guardian_phone: '12345' })).toEqual({
+      guardian_email: 'Please enter a valid email address, like name@example.com.',
+      guardian_phone: 'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+    });
+  });
+
+  it('refuses a guardian email that is the enquirer’s own, whatever its case', () => {
+    expect(errorsOf({ ...minor, guardian_email: ' ASHA@example.com ' }).guardian_email).toMatch(
+      /own email address/,
+    );
+  });
+
+  it('keeps a minor’s guardian, normalised, and drops guardian fields an adult sent', () => {
+    expect(EnquirySchema.parse(minor)).toMatchObject({
+      adult: false,
+      guardian_name: 'Meera Rao',
+      guardian_email: 'meera.rao@example.com',
+      guardian_phone: '+919820011223',
+    });
+    const adult = EnquirySchema.parse({ ...minor, adult: 'yes' });
+    expect(adult.guardian_name).toBeUndefined();
+    expect(adult.guardian_email).toBeUndefined();
+    expect(adult.guardian_phone).toBeUndefined();
+  });
+});
 
 describe('EnquirySchema', () => {
   it('trims, normalises the phone and drops empty optional fields', () => {
@@ -28,6 +124,10 @@ describe('EnquirySchema', () => {
       program: 'Diploma in Architecture',
       form_type: 'DArch Enquiry',
       submission_id: '6f1c2c54-55a8-4b1e-9a39-0c1d2f3a4b5c',
+      consent: true,
+      notice_version: CURRENT_NOTICE_VERSION,
+      notice_language: 'mr',
+      adult: true,
     });
   });
 

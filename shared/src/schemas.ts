@@ -22,6 +22,7 @@ import {
 } from './constants';
 import { DASHBOARD_MAX_DAYS, dashboardRange, daysBetween } from './dashboard';
 import { normalizeIndianPhone } from './phone';
+import { CURRENT_NOTICE_VERSION, NOTICE_LANGUAGES } from './privacy/notice';
 import { isSitePath } from './site-path';
 import { hasUnsafeText, unsafeTextMessage } from './text';
 
@@ -107,8 +108,40 @@ const utmShape = Object.fromEntries(UTM_FIELDS.map((field) => [field, UtmSchema]
   typeof UtmSchema
 >;
 
-/** What an enquiry form sends. */
-export const EnquirySchema = z.object({
+/** A checkbox posts `on` without JavaScript; JSON sends true. Consent is never assumed. */
+export const ConsentSchema = z.preprocess(
+  (value) => (value === 'on' || value === 'true' ? true : value),
+  z.literal(true, {
+    error:
+      'Please tick the box to agree to the privacy notice. We can answer your enquiry only with your consent.',
+  }),
+);
+
+export const NoticeVersionSchema = z.literal(CURRENT_NOTICE_VERSION, {
+  error:
+    'The privacy notice has changed since this page was opened. Please reload the page, read the notice and send your enquiry again.',
+});
+
+export const NoticeLanguageSchema = z.enum(NOTICE_LANGUAGES, {
+  error: `Notice language must be one of: ${NOTICE_LANGUAGES.join(', ')}.`,
+});
+
+/** Radio buttons post yes/no; JSON may send a boolean. */
+export const AdultSchema = z.preprocess(
+  (value) =>
+    value === 'yes' || value === 'true'
+      ? true
+      : value === 'no' || value === 'false'
+        ? false
+        : value,
+  z.boolean({ error: 'Please tell us whether you are 18 or older.' }),
+);
+
+const guardianField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+
+/** The enquiry's own fields, before the rules that join them. */
+const EnquiryFields = z.object({
   name: NameSchema,
   email: EmailSchema,
   phone: PhoneSchema,
@@ -117,8 +150,54 @@ export const EnquirySchema = z.object({
   submission_id: SubmissionIdSchema,
   source_page: SourcePageSchema,
   ...utmShape,
+  consent: ConsentSchema,
+  notice_version: NoticeVersionSchema,
+  notice_language: NoticeLanguageSchema,
+  adult: AdultSchema,
+  guardian_name: guardianField(NameSchema),
+  guardian_email: guardianField(EmailSchema),
+  guardian_phone: guardianField(PhoneSchema),
   [HONEYPOT_FIELD]: z.preprocess(blankToUndefined, z.string().optional()),
 });
+
+export const GUARDIAN_FIELDS = ['guardian_name', 'guardian_email', 'guardian_phone'] as const;
+
+const GUARDIAN_MISSING: Record<(typeof GUARDIAN_FIELDS)[number], string> = {
+  guardian_name: 'Please enter your parent’s or guardian’s name.',
+  guardian_email:
+    'Please enter your parent’s or guardian’s email address, so that we can ask for their consent.',
+  guardian_phone: 'Please enter your parent’s or guardian’s mobile number.',
+};
+
+/**
+ * What an enquiry form sends. Under 18, a parent or guardian must agree
+ * (DPDP Act s. 9): their contact is required, and their email must be their
+ * own, since the consent link goes there. An adult's form carries no
+ * guardian, so none is kept.
+ */
+export const EnquirySchema = EnquiryFields.superRefine((enquiry, ctx) => {
+  if (enquiry.adult) return;
+  for (const field of GUARDIAN_FIELDS) {
+    if (enquiry[field] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [field], message: GUARDIAN_MISSING[field] });
+    }
+  }
+  if (
+    enquiry.guardian_email &&
+    enquiry.guardian_email.toLowerCase() === enquiry.email.toLowerCase()
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['guardian_email'],
+      message:
+        'Please enter your parent’s or guardian’s own email address, not yours: the consent link goes there.',
+    });
+  }
+}).transform((enquiry) =>
+  enquiry.adult
+    ? { ...enquiry, guardian_name: undefined, guardian_email: undefined, guardian_phone: undefined }
+    : enquiry,
+);
 export type EnquiryInput = z.input<typeof EnquirySchema>;
 export type Enquiry = z.output<typeof EnquirySchema>;
 

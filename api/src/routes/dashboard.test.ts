@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
+  adultConsent,
   DASHBOARD_TOP_SOURCES,
   DashboardSchema,
   istToday,
@@ -327,6 +328,7 @@ describe('GET /api/dashboard', () => {
 
   it('keeps a group commit of many enquiries sharing one created_at', async () => {
     const batch: Enquiry[] = Array.from({ length: 250 }, (_, i) => ({
+      ...adultConsent(),
       name: `Batch ${i}`,
       email: `batch${i}@example.com`,
       phone: `+9187${String(i).padStart(8, '0')}`,

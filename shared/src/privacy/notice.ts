@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/*
+ * The privacy notice an enquirer agrees to, kept as versioned content data in
+ * three languages (docs/privacy.md). A published version is never edited: a
+ * change is a new version, so that every consent record points at the exact
+ * words the person read.
+ */
+
+/** English plus the Eighth Schedule languages most Mumbai families read first (DPDP Act s. 5(3)). */
+export const NOTICE_LANGUAGES = ['en', 'mr', 'hi'] as const;
+export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
+export const DEFAULT_NOTICE_LANGUAGE: NoticeLanguage = 'en';
+
+/** The version every form shows and the API accepts; older ones stay readable for the records that cite them. */
+export const CURRENT_NOTICE_VERSION = '2026-12';
+
+/** What consent is asked for, stored on each consent record by id. */
+export const CONSENT_PURPOSES = ['admission-enquiry'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/** How long a guardian's link stays valid; an unconfirmed under-18 enquiry is then erased. */
+export const GUARDIAN_LINK_DAYS = 7;
+/** How long a withdrawal link stays valid. */
+export const WITHDRAWAL_LINK_HOURS = 24;
+
+/** Where a person withdraws consent; every email and /privacy link here. */
+export const WITHDRAW_PATH = '/privacy/withdraw';
+export const PRIVACY_PATH = '/privacy';
+
+const Text = z.string().trim().min(1);
+
+export const PrivacyNoticeSchema = z.strictObject({
+  version: z.string().regex(/^\d{4}-\d{2}$/, 'version must look like 2026-12'),
+  language: z.enum(NOTICE_LANGUAGES),
+  /** The language's own name, for the switch. */
+  languageName: Text,
+  title: Text,
+  intro: Text,
+  /** Each item of personal data with its specific purpose (Rule 3(b)). */
+  items: z.array(z.strictObject({ data: Text, purpose: Text })).min(5),
+  purposes: z
+    .array(z.strictObject({ id: z.enum(CONSENT_PURPOSES), label: Text }))
+    .length(CONSENT_PURPOSES.length),
+  notUsedFor: Text,
+  retention: Text,
+  children: Text,
+  withdraw: z.strictObject({ text: Text, linkLabel: Text }),
+  rights: Text,
+  complaint: Text,
+  contactLabel: Text,
+  consentLabel: Text,
+  adultQuestion: Text,
+  adultYes: Text,
+  adultNo: Text,
+  guardianIntro: Text,
+  fullNoticeLabel: Text,
+});
+export type PrivacyNotice = z.infer<typeof PrivacyNoticeSchema>;
+
+/** Who answers for the families' data (Rule 9); shown on /contact, /privacy and in every email. */
+export const PRIVACY_CONTACT = {
+  name: 'Sample Grievance Officer',
+  role: 'Grievance Officer (Data Protection)',
+  email: 'privacy@skltcoa.example',
+  phone: '+91 22 4000 0000',
+  /** How a grievance is answered (DPDP Rules 2025, Rule 14(3): within 90 days at most). */
+  grievance:
+    'Write to the grievance officer. We acknowledge within 7 days and answer within 30 days, and never later than 90 days. If the answer does not satisfy you, you may complain to the Data Protection Board of India.',
+} as const;
+
+/** The consent fields of an adult who ticked the box under the current notice. */
+export const adultConsent = (language: NoticeLanguage = DEFAULT_NOTICE_LANGUAGE) => ({
+  consent: true as const,
+  notice_version: CURRENT_NOTICE_VERSION,
+  notice_language: language,
+  adult: true as const,
+});
