@@ -13,7 +13,7 @@ export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
 export const DEFAULT_NOTICE_LANGUAGE: NoticeLanguage = 'en';
 
 /** The version every form shows and the API accepts; older ones stay readable for the records that cite them. */
-export const CURRENT_NOTICE_VERSION = '2026-12';
+export const CURRENT_NOTICE_VERSION = '2026-12' as const;
 
 /** What consent is asked for, stored on each consent record by id. */
 export const CONSENT_PURPOSES = ['admission-enquiry'] as const;
