@@ -6,6 +6,7 @@ import {
   LeadPatchSchema,
   LeadQuerySchema,
   NewActivitySchema,
+  WithdrawalContactSchema,
 } from './schemas';
 
 const valid = {
@@ -113,6 +114,25 @@ describe('EnquirySchema: consent and age', () => {
     expect(adult.guardian_email).toBeUndefined();
     expect(adult.guardian_phone).toBeUndefined();
   });
+});
+
+describe('WithdrawalContactSchema', () => {
+  it.each([
+    [' Asha@Example.com ', { kind: 'email', value: 'asha@example.com' }],
+    ['098765 43210', { kind: 'phone', value: '+919876543210' }],
+    ['+91 98765-43210', { kind: 'phone', value: '+919876543210' }],
+  ])('reads %j as the contact the lead stores', (input, expected) => {
+    expect(WithdrawalContactSchema.parse(input)).toEqual(expected);
+  });
+
+  it.each(['', 'asha@', '12345', 'asha rao'])(
+    'refuses %j with a message saying what to type',
+    (input) => {
+      const result = WithdrawalContactSchema.safeParse(input);
+      expect(result.success).toBe(false);
+      expect(result.error!.issues[0]!.message).toMatch(/email address|mobile number/);
+    },
+  );
 });
 
 describe('EnquirySchema', () => {

@@ -201,6 +201,43 @@ export const EnquirySchema = EnquiryFields.superRefine((enquiry, ctx) => {
 export type EnquiryInput = z.input<typeof EnquirySchema>;
 export type Enquiry = z.output<typeof EnquirySchema>;
 
+/**
+ * What a person types on the withdrawal page: the email or the mobile number
+ * they used in the form. Normalised as the lead stores it, so that it finds
+ * their enquiries.
+ */
+export const WithdrawalContactSchema = z
+  .string({ error: 'Please enter the email address or mobile number you used in the form.' })
+  .trim()
+  .min(1, 'Please enter the email address or mobile number you used in the form.')
+  .max(LIMITS.emailMax, 'Please enter one email address or one mobile number.')
+  .transform((value, ctx) => {
+    if (value.includes('@')) {
+      const email = EmailSchema.safeParse(value);
+      if (email.success) return { kind: 'email' as const, value: email.data.toLowerCase() };
+    } else {
+      const phone = normalizeIndianPhone(value);
+      if (phone) return { kind: 'phone' as const, value: phone };
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'Please enter the email address (like name@example.com) or the 10-digit mobile number you used in the form.',
+    });
+    return z.NEVER;
+  });
+
+export const WithdrawalRequestSchema = z.object({ contact: WithdrawalContactSchema });
+export type WithdrawalRequest = z.output<typeof WithdrawalRequestSchema>;
+
+/** A one-time link's token, as the confirmation page posts it back. */
+export const PrivacyTokenSchema = z
+  .string({ error: 'This link is incomplete. Please open the link from your email again.' })
+  .regex(
+    /^[A-Za-z0-9_-]{43}$/,
+    'This link is incomplete. Please open the link from your email again.',
+  );
+
 export const StaffRoleSchema = z.enum(STAFF_ROLES, {
   error: `Role must be one of: ${STAFF_ROLES.join(', ')}.`,
 });
