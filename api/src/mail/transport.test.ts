@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSmtpCatcher } from '../../test/smtp';
+import { createMailTransport, smtpTransport } from './transport';
+
+const mail = {
+  from: 'Admissions <admissions@skltcoa.example>',
+  to: 'asha.rao@example.com',
+  subject: 'Your enquiry — B.Arch',
+  text: 'Thank you for your enquiry.\nWe will call you within two working days.',
+  html: '<p>Thank you for your enquiry.</p>',
+  messageId: '<outbox-1-1@skltcoa.example>',
+};
+
+describe('the folder transport (no SMTP_URL)', () => {
+  const dir = join(tmpdir(), `outbox-${process.pid}-${Date.now()}`, 'nested');
+  afterAll(() => rmSync(join(dir, '..'), { recursive: true, force: true }));
+
+  it('writes each message as a readable .eml file, creating the folder', async () => {
+    const transport = createMailTransport({ outboxDir: dir });
+    expect(transport).toMatchObject({ kind: 'folder', description: dir });
+    await transport.send(mail);
+    await transport.send({ ...mail, subject: 'Second' });
+    transport.close();
+
+    const files = readdirSync(dir).sort();
+    expect(files).toHaveLength(2);
+    expect(files.every((file) => /^\d{4}-\d\d-\d\dT[\d-]+Z-[0-9a-f]{8}\.eml$/.test(file))).toBe(
+      true,
+    );
+    const raw = readFileSync(join(dir, files[0]!), 'utf8');
+    // Readable as it is: plain headers, Unix line ends.
+    expect(raw).toMatch(/^To: asha\.rao@example\.com$/m);
+    expect(raw).toMatch(/^Message-ID: <outbox-1-1@skltcoa\.example>$/m);
+    expect(raw).not.toContain('\r\n');
+    const parsed = await simpleParser(raw);
+    expect(parsed.subject).toMatch(/^(Your enquiry — B\.Arch|Second)$/);
+    expect(parsed.text).toBe(mail.text);
+    expect(parsed.html).toBe(mail.html);
+  });
+});
+
+describe('the SMTP transport', () => {
+  it('sends to an smtp:// URL and describes itself without credentials', async () => {
+    const catcher = await startSmtpCatcher();
+    try {
+      const transport = smtpTransport(catcher.url);
+      expect(transport.kind).toBe('smtp');
+      expect(smtpTransport('smtps://user:secret@mail.example:465').description).toBe(
+        'smtps://mail.example:465',
+      );
+      expect(smtpTransport('smtp://user:secret@mail.example').description).toBe(
+        'smtp://mail.example:587',
+      );
+      await transport.send(mail);
+      const [received] = await catcher.waitForMessages(1);
+      expect(received).toMatchObject({ to: [mail.to], subject: mail.subject });
+    } finally {
+      await catcher.close();
+    }
+  });
+
+  it('rejects with a code when the server is down', async () => {
+    const catcher = await startSmtpCatcher();
+    await catcher.down();
+    await expect(smtpTransport(catcher.url).send(mail)).rejects.toMatchObject({
+      code: 'ESOCKET',
+      originalCode: 'ECONNREFUSED',
+    });
+  });
+});
