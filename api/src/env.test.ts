@@ -19,7 +19,55 @@ describe('parseEnv', () => {
       loginQueueTimeoutMs: 5000,
       sessionTtlMs: 12 * 3_600_000,
       cookieSecure: false,
+      mail: {
+        smtpUrl: undefined,
+        from: 'Admissions <admissions@localhost>',
+        outboxDir: '.data/outbox',
+      },
+      siteUrl: 'http://localhost:3000',
     });
+    expect(parseEnv({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080');
+  });
+
+  it('reads the mail settings and the public origin', () => {
+    const config = parseEnv({
+      SMTP_URL: 'smtps://user:secret@mail.college.example:465',
+      MAIL_FROM: 'SKLTCOA Admissions <admissions@college.example>',
+      OUTBOX_DIR: '/var/tmp/outbox',
+      SITE_URL: 'https://www.college.example/',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.college.example:465',
+      from: 'SKLTCOA Admissions <admissions@college.example>',
+      outboxDir: '/var/tmp/outbox',
+    });
+    expect(config.siteUrl).toBe('https://www.college.example');
+    expect(parseEnv({ SMTP_URL: 'smtp://localhost:1025' }).mail.smtpUrl).toBe(
+      'smtp://localhost:1025',
+    );
+    // docker compose passes an unset variable as empty.
+    expect(parseEnv({ SMTP_URL: '' }).mail.smtpUrl).toBeUndefined();
+    expect(parseEnv({ MAIL_FROM: 'admissions@college.example' }).mail.from).toBe(
+      'admissions@college.example',
+    );
+  });
+
+  it('refuses mail settings and origins that cannot work, saying what is wanted', () => {
+    expect(() =>
+      parseEnv({
+        SMTP_URL: 'http://mail.example',
+        MAIL_FROM: 'admissions',
+        SITE_URL: 'https://www.college.example/admissions',
+      }),
+    ).toThrowError(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL.*\n.*MAIL_FROM: must be an address.*\n.*SITE_URL: must be an origin only/s,
+    );
+    expect(() => parseEnv({ SITE_URL: 'ftp://college.example' })).toThrowError(
+      /SITE_URL: must be an http:\/\/ or https:\/\/ origin/,
+    );
+    expect(() =>
+      parseEnv({ MAIL_FROM: 'Admissions <a@b.example>\r\nBcc: x@y.example' }),
+    ).toThrowError(/MAIL_FROM/);
   });
 
   it('reads lists, flags and production settings', () => {

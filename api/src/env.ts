@@ -66,6 +66,32 @@ const EnvSchema = z.object({
   /** The console's update feed, served under /updates/ when set (desktop/README.md). */
   UPDATES_DIR: z.string().min(1).optional(),
   LOG_REQUESTS: booleanFlag.default(true),
+  /** Unset in development: emails become .eml files in OUTBOX_DIR (ADR 020). */
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url({
+        protocol: /^smtps?$/,
+        error: 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example:587',
+      })
+      .optional(),
+  ),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+      error:
+        'must be an address, or a name and an address: Admissions <admissions@college.example>',
+    })
+    .default('Admissions <admissions@localhost>'),
+  OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
+  /** The public origin that links in emails point to; defaults to this server (see parseEnv). */
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// origin' })
+    .refine((value) => /^https?:\/\/[^/?#@]+\/?$/.test(value), {
+      error: 'must be an origin only, such as https://www.college.example (no path, query or user)',
+    })
+    .transform((value) => new URL(value).origin)
+    .optional(),
 });
 
 export type Env = z.output<typeof EnvSchema>;
@@ -99,6 +125,16 @@ export interface Config {
   updatesDir: string | undefined;
   cookieSecure: boolean;
   logRequests: boolean;
+  mail: {
+    /** smtp:// or smtps:// URL; unset writes messages to `outboxDir` instead. */
+    smtpUrl: string | undefined;
+    /** The From header of every email. */
+    from: string;
+    /** Where messages go as .eml files when `smtpUrl` is unset; relative to the repository. */
+    outboxDir: string;
+  };
+  /** The public origin (`https://www.college.example`, no trailing slash) for absolute links in emails. */
+  siteUrl: string;
 }
 
 /**
@@ -134,5 +170,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     updatesDir: env.UPDATES_DIR,
     cookieSecure: env.NODE_ENV === 'production',
     logRequests: env.LOG_REQUESTS,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR },
+    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
   };
 }

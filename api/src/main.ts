@@ -2,6 +2,8 @@ import { createApp } from './app';
 import { fromRepo, openDatabase } from './db/connect';
 import { parseEnv, type Config } from './env';
 import { startHttpServer } from './http-server';
+import { createMailTransport } from './mail/transport';
+import { startOutboxWorker } from './mail/worker';
 
 let config: Config;
 try {
@@ -12,6 +14,16 @@ try {
 }
 
 const db = await openDatabase(config);
+const mailTransport = createMailTransport({
+  smtpUrl: config.mail.smtpUrl,
+  outboxDir: fromRepo(config.mail.outboxDir),
+});
+console.log(
+  mailTransport.kind === 'smtp'
+    ? `Email: sending through ${mailTransport.description}`
+    : `Email: SMTP_URL is unset, so emails are written as .eml files to ${mailTransport.description}`,
+);
+const outbox = startOutboxWorker({ sql: db.sql, transport: mailTransport, from: config.mail.from });
 const app = createApp(
   { sql: db.sql, config, database: db.gate },
   {
@@ -28,6 +40,9 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: shutting down`);
   await server.close();
+  // The message being sent is committed as sent before the database goes.
+  await outbox.stop();
+  mailTransport.close();
   await db.close();
   process.exit(0);
 }
