@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { addDays, istToday, TIME_ZONE } from '@skltcoa/shared';
 import { createSession } from '../src/auth/sessions';
 import { createSql } from '../src/db/client';
-import { EXPORT_COLUMNS, EXPORT_JOIN } from '../src/lib/lead-columns';
+import { EXPORT_COLUMNS } from '../src/lib/lead-columns';
 import { encodeCursor, exportLeads } from '../src/lib/leads-repo';
 import { leadsCsvPieces, leadsToCsv, type Lead } from '@skltcoa/shared';
 import { machine, percentile, startApiProcess, throwawayDatabase } from './support';
@@ -255,7 +255,7 @@ try {
           );
         };
         const plan = await sql.unsafe<{ 'QUERY PLAN': string }[]>(
-          `explain (analyze, timing off) select ${EXPORT_COLUMNS} from admission_leads ${EXPORT_JOIN}
+          `explain (analyze, timing off) select ${EXPORT_COLUMNS} from admission_leads
            where created_at >= ($1::date)::timestamp at time zone '${TIME_ZONE}' and merged_into is null
            order by admission_leads.created_at desc, admission_leads.id desc`,
           [edge!.day],

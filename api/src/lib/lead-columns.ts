@@ -1,4 +1,4 @@
-import type { Activity, Lead } from '@skltcoa/shared';
+import type { Lead } from '@skltcoa/shared';
 
 /*
  * The columns of a lead and of an activity as every staff answer gives them
@@ -44,73 +44,73 @@ export const LEAD_COLUMNS = leadColumns(`(select ${activityJson} from lead_activ
     where a.lead_id = admission_leads.id order by a.id desc limit 1) as last_activity`);
 
 /**
- * LEAD_COLUMNS for the streamed export, from `admission_leads` followed by
- * EXPORT_JOIN, and made into the same Lead by `leadOfExportRow`. The newest
- * activity comes as plain columns of a lateral join rather than JSON: over
- * 100,000 rows, building JSON in PostgreSQL and parsing it again in the API
- * cost more than the lookups themselves. Its columns are named so that no
+ * LEAD_COLUMNS for the streamed export, made into the same Lead by
+ * `exportRowReader`. The newest activity is the copy kept on the lead's row
+ * (migration 008, docs/decisions/022-newest-activity-kept-on-the-lead.md),
+ * as plain columns: over 100,000 rows, finding each lead's newest entry was
+ * half of the statement's time, and building JSON in PostgreSQL and parsing
+ * it again in the API cost more than that. Its columns are named so that no
  * bare name of a listing's filters (created_at, status) becomes ambiguous.
  */
-export const EXPORT_COLUMNS = leadColumns('last_entry.*');
+export const EXPORT_COLUMNS = leadColumns(`admission_leads.last_activity_id::text as activity_id,
+  admission_leads.last_activity_kind as activity_kind,
+  admission_leads.last_activity_author as activity_author,
+  ${iso('admission_leads.last_activity_at')} as activity_created_at,
+  admission_leads.last_activity_body as activity_body,
+  admission_leads.last_activity_outcome as activity_outcome,
+  admission_leads.last_activity_from as activity_from_value,
+  admission_leads.last_activity_to as activity_to_value`);
 
-export const EXPORT_JOIN = `left join lateral (
-    select a.id::text as activity_id, a.lead_id as activity_lead_id, a.kind as activity_kind,
-      a.author as activity_author, ${iso('a.created_at')} as activity_created_at,
-      a.body as activity_body, a.outcome as activity_outcome,
-      a.from_value as activity_from_value, a.to_value as activity_to_value
-    from lead_activities a where a.lead_id = admission_leads.id order by a.id desc limit 1
-  ) as last_entry on true`;
+/** The newest activity's key for each of its columns in EXPORT_COLUMNS. */
+const ACTIVITY_KEYS = {
+  activity_id: 'id',
+  activity_kind: 'kind',
+  activity_author: 'author',
+  activity_created_at: 'created_at',
+  activity_body: 'body',
+  activity_outcome: 'outcome',
+  activity_from_value: 'from_value',
+  activity_to_value: 'to_value',
+} as const;
 
-/** A row of EXPORT_COLUMNS, as postgres.js reads it. */
-export type ExportRow = Omit<Lead, 'last_activity'> & {
-  activity_id: string | null;
-  activity_lead_id: string;
-  activity_kind: Activity['kind'];
-  activity_author: string;
-  activity_created_at: string;
-  activity_body: string | null;
-  activity_outcome: Activity['outcome'];
-  activity_from_value: string | null;
-  activity_to_value: string | null;
-};
-
-/** The Lead of LEAD_COLUMNS, keys in the same order, from a row of EXPORT_COLUMNS. */
-export function leadOfExportRow(row: ExportRow): Lead {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    program: row.program,
-    form_type: row.form_type,
-    status: row.status,
-    source_page: row.source_page,
-    utm_source: row.utm_source,
-    utm_medium: row.utm_medium,
-    utm_campaign: row.utm_campaign,
-    utm_term: row.utm_term,
-    utm_content: row.utm_content,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    version: row.version,
-    assignee: row.assignee,
-    next_follow_up_at: row.next_follow_up_at,
-    last_activity:
-      row.activity_id === null
-        ? null
-        : {
-            id: row.activity_id,
-            lead_id: row.activity_lead_id,
-            kind: row.activity_kind,
-            author: row.activity_author,
-            created_at: row.activity_created_at,
-            body: row.activity_body,
-            outcome: row.activity_outcome,
-            from_value: row.activity_from_value,
-            to_value: row.activity_to_value,
-          },
-    family_id: row.family_id,
-    family_size: row.family_size,
-    merged_into: row.merged_into,
+/**
+ * The reader of rows of EXPORT_COLUMNS, which the export asks for as arrays
+ * (postgres.js `values()`): one object per lead, the Lead itself, rather
+ * than a row object and then the Lead, which over 100,000 rows was a large
+ * share of the export's garbage. Columns are taken by name, in the batch's
+ * own order, which is LEAD_COLUMNS' with the activity's columns where
+ * `last_activity` stands: so the Lead has LEAD_COLUMNS' keys in their order.
+ */
+export function exportRowReader(columns: readonly { name: string }[]): (row: unknown[]) => Lead {
+  const lead: [key: string, index: number][] = [];
+  const activity: [key: string, index: number][] = [];
+  let activityAt = -1;
+  columns.forEach(({ name }, index) => {
+    if (!Object.hasOwn(ACTIVITY_KEYS, name)) lead.push([name, index]);
+    else {
+      if (activityAt < 0) activityAt = lead.length;
+      activity.push([ACTIVITY_KEYS[name as keyof typeof ACTIVITY_KEYS], index]);
+    }
+  });
+  const id = columns.findIndex((column) => column.name === 'id');
+  const activityId = columns.findIndex((column) => column.name === 'activity_id');
+  if (id < 0 || activityId < 0) throw new Error('The export has no lead id or activity id');
+  return (row) => {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < lead.length; i += 1) {
+      if (i === activityAt) out.last_activity = activityOf(row);
+      out[lead[i]![0]] = row[lead[i]![1]];
+    }
+    if (activityAt === lead.length) out.last_activity = activityOf(row);
+    return out as unknown as Lead;
   };
+  function activityOf(row: unknown[]) {
+    if (row[activityId] === null) return null;
+    const entry: Record<string, unknown> = {};
+    for (const [key, index] of activity) {
+      entry[key] = row[index];
+      if (key === 'id') entry.lead_id = row[id];
+    }
+    return entry;
+  }
 }

@@ -15,13 +15,7 @@ import {
 } from '@skltcoa/shared';
 import type { Sql } from '../db/client';
 import { ApiError } from './api-error';
-import {
-  EXPORT_COLUMNS,
-  EXPORT_JOIN,
-  LEAD_COLUMNS,
-  leadOfExportRow,
-  type ExportRow,
-} from './lead-columns';
+import { EXPORT_COLUMNS, LEAD_COLUMNS, exportRowReader } from './lead-columns';
 
 /** How new enquiries get an owner: nobody, or each active counsellor in turn. */
 export type NewLeadAssignment = 'none' | 'round-robin';
@@ -228,9 +222,9 @@ const SORT_SQL: Record<LeadSort, { key: string; nullable: boolean }> = {
     key: '(select lower(staff.email) from staff_users staff where staff.id = admission_leads.assignee_id) collate "C"',
     nullable: true,
   },
-  // The time of the newest entry, the one the grid shows (LEAD_COLUMNS).
+  // The time of the newest entry, the one the grid shows, as the lead keeps it (migration 008).
   last_activity: {
-    key: '(select a.created_at from lead_activities a where a.lead_id = admission_leads.id order by a.id desc limit 1)',
+    key: 'admission_leads.last_activity_at',
     nullable: true,
   },
   program: { key: 'admission_leads.program collate "C"', nullable: false },
@@ -444,10 +438,12 @@ export function exportLeads(
 ): AsyncIterable<Lead[]> {
   const { where } = listingFilters(sql, query, viewer);
   return readingAhead(
-    sql<ExportRow[]>`
-      select ${sql.unsafe(EXPORT_COLUMNS)} from admission_leads ${sql.unsafe(EXPORT_JOIN)}
+    sql`
+      select ${sql.unsafe(EXPORT_COLUMNS)} from admission_leads
       where ${where}
-      order by ${orderBy(sql, query)}`.cursor(batch),
+      order by ${orderBy(sql, query)}`
+      .values()
+      .cursor(batch),
   );
 }
 
@@ -456,12 +452,13 @@ export function exportLeads(
  * arrives: PostgreSQL then finds it while the API writes this one's CSV,
  * rather than the two taking turns.
  */
-async function* readingAhead(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<Lead[]> {
+async function* readingAhead(batches: AsyncIterable<unknown[][]>): AsyncGenerator<Lead[]> {
   const cursor = batches[Symbol.asyncIterator]();
   let next = cursor.next();
   // A failure of a batch asked for early is thrown when it is reached, not as an unhandled rejection meanwhile.
   next.catch(() => {});
   let finished = false;
+  let read: ((row: unknown[]) => Lead) | undefined;
   try {
     for (;;) {
       const batch = await next;
@@ -471,7 +468,9 @@ async function* readingAhead(batches: AsyncIterable<ExportRow[]>): AsyncGenerato
       }
       next = cursor.next();
       next.catch(() => {});
-      yield batch.value.map(leadOfExportRow);
+      // Each batch carries its columns, though postgres.js's types do not say so.
+      read ??= exportRowReader((batch.value as unknown as { columns: { name: string }[] }).columns);
+      yield batch.value.map(read);
     }
   } catch (error) {
     finished = true;
