@@ -49,14 +49,18 @@ describe('the SMTP transport', () => {
     try {
       const transport = smtpTransport(catcher.url);
       expect(transport.kind).toBe('smtp');
-      expect(smtpTransport('smtps://user:secret@mail.example:465').description).toBe(
-        'smtps://mail.example:465',
-      );
-      expect(smtpTransport('smtp://user:secret@mail.example').description).toBe(
-        'smtp://mail.example:587',
-      );
+      for (const [url, description] of [
+        ['smtps://user:secret@mail.example:465', 'smtps://mail.example:465'],
+        ['smtp://user:secret@mail.example', 'smtp://mail.example:587'],
+      ] as const) {
+        const other = smtpTransport(url);
+        expect(other.description).toBe(description);
+        other.close();
+      }
       await transport.send(mail);
-      const [received] = await catcher.waitForMessages(1);
+      await transport.send({ ...mail, subject: 'Again, on the same connection' });
+      transport.close();
+      const [received] = await catcher.waitForMessages(2);
       expect(received).toMatchObject({ to: [mail.to], subject: mail.subject });
     } finally {
       await catcher.close();
@@ -66,9 +70,11 @@ describe('the SMTP transport', () => {
   it('rejects with a code when the server is down', async () => {
     const catcher = await startSmtpCatcher();
     await catcher.down();
-    await expect(smtpTransport(catcher.url).send(mail)).rejects.toMatchObject({
+    const transport = smtpTransport(catcher.url);
+    await expect(transport.send(mail)).rejects.toMatchObject({
       code: 'ESOCKET',
       originalCode: 'ECONNREFUSED',
     });
+    transport.close();
   });
 });

@@ -14,6 +14,7 @@ let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let sql: Sql;
 let catcher: SmtpCatcher;
 const workers: OutboxWorker[] = [];
+const transports: MailTransport[] = [];
 const logs: string[] = [];
 
 beforeAll(async () => {
@@ -34,15 +35,23 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+  for (const transport of transports.splice(0)) transport.close();
   // Whatever happened in the test, no address reached an error column or a log line.
   expect(await sql`select last_error from mail_outbox where last_error like '%@%'`).toHaveLength(0);
   expect(logs.filter((line) => line.includes('@'))).toEqual([]);
 });
 
+/** A pooled SMTP transport to the catcher, closed after the test. */
+function smtp() {
+  const transport = smtpTransport(catcher.url);
+  transports.push(transport);
+  return transport;
+}
+
 function start(options: Partial<Parameters<typeof startOutboxWorker>[0]> = {}) {
   const worker = startOutboxWorker({
     sql,
-    transport: smtpTransport(catcher.url),
+    transport: smtp(),
     from: FROM,
     log: (line) => logs.push(line),
     ...options,
@@ -103,13 +112,17 @@ describe('the outbox worker', () => {
   });
 
   it('keeps a message while the SMTP server is down and delivers it once when it returns', async () => {
-    await catcher.down();
     start({ backoff: () => 50, pollIntervalMs: 60_000 });
-    const id = await enqueueMail(sql, message());
+    // First a message that leaves a pooled connection behind, which the outage then breaks.
+    await enqueueMail(sql, message({ subject: 'Before' }));
+    await catcher.waitForMessages(1);
+    await catcher.down();
+    const id = await enqueueMail(sql, message({ subject: 'During' }));
 
     await vi.waitFor(
       async () => {
-        const [row] = await sql`select attempts, last_error, sent_at from mail_outbox`;
+        const [row] =
+          await sql`select attempts, last_error, sent_at from mail_outbox where id = ${id}`;
         expect(row).toMatchObject({ sent_at: null, last_error: 'ECONNREFUSED' });
         expect(row!.attempts).toBeGreaterThanOrEqual(3);
       },
@@ -118,10 +131,10 @@ describe('the outbox worker', () => {
     expect(logs.some((line) => line.includes(`message ${id} not sent (ECONNREFUSED)`))).toBe(true);
 
     await catcher.up();
-    await catcher.waitForMessages(1);
+    await catcher.waitForMessages(2);
     await settle();
-    expect(catcher.messages()).toHaveLength(1);
-    const [row] = await sql`select sent_at, last_error from mail_outbox`;
+    expect(catcher.messages().map((mail) => mail.subject)).toEqual(['Before', 'During']);
+    const [row] = await sql`select sent_at, last_error from mail_outbox where id = ${id}`;
     expect(row).toMatchObject({ sent_at: expect.any(Date), last_error: null });
   });
 
@@ -160,7 +173,7 @@ describe('the outbox worker', () => {
     const instances = [createSql(db.url, { max: 4 }), createSql(db.url, { max: 4 })];
     const sentBy = [0, 0];
     const counting = (index: number): MailTransport => {
-      const transport = smtpTransport(catcher.url);
+      const transport = smtp();
       return {
         ...transport,
         send: async (mail) => {
@@ -197,7 +210,7 @@ describe('the outbox worker', () => {
   it('stops cleanly: stop() waits for the send in flight and then sends nothing', async () => {
     let started: () => void = () => {};
     const sending = new Promise<void>((resolve) => (started = resolve));
-    const transport = smtpTransport(catcher.url);
+    const transport = smtp();
     const worker = start({
       transport: {
         ...transport,

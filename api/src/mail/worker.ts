@@ -79,6 +79,7 @@ interface DueRow {
   html_body: string | null;
   attempts: number;
   created_at: Date;
+  next_attempt_at: Date;
 }
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
@@ -134,17 +135,24 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     });
   }
 
-  /** Claims, sends and settles the oldest due message; 'none' when nothing is due and unlocked. */
-  function sendOne(): Promise<'none' | 'sent' | 'failed'> {
+  /**
+   * Takes the unsent message that falls due first, skipping those another
+   * instance holds. A due one is sent and settled in this transaction; one
+   * not yet due is left, and the time it falls due is returned (undefined
+   * for an empty outbox). Reading "due now" and "due next" in one statement
+   * leaves no gap for a message to fall due unseen.
+   */
+  function sendOne(): Promise<'sent' | 'failed' | { nextDueAt: Date | undefined }> {
     return sql.begin(async (tx) => {
       const [row] = await tx<DueRow[]>`
-        select id::text as id, to_address, subject, text_body, html_body, attempts, created_at
+        select id::text as id, to_address, subject, text_body, html_body, attempts, created_at,
+               next_attempt_at
         from mail_outbox
-        where sent_at is null and next_attempt_at <= ${now()}
+        where sent_at is null
         order by next_attempt_at, id
         limit 1
         for update skip locked`;
-      if (!row) return 'none';
+      if (!row || row.next_attempt_at > now()) return { nextDueAt: row?.next_attempt_at };
       try {
         await transport.send({
           from,
@@ -175,13 +183,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     });
   }
 
-  /** Milliseconds until the next message becomes due, at most one poll interval. */
-  async function untilNextDue(): Promise<number> {
-    const [row] = await sql<{ due: Date | null }[]>`
-      select min(next_attempt_at) as due from mail_outbox
-      where sent_at is null and next_attempt_at > ${now()}`;
-    if (!row?.due) return pollIntervalMs;
-    return Math.min(pollIntervalMs, Math.max(0, row.due.getTime() - now().getTime()));
+  /** Sends up to batchSize messages; returns how long to wait before the next batch. */
+  async function sendBatch(): Promise<number> {
+    for (let handled = 0; handled < batchSize && !stopped; handled++) {
+      const outcome = await sendOne();
+      if (typeof outcome === 'string') continue;
+      const { nextDueAt } = outcome;
+      if (!nextDueAt) return pollIntervalMs;
+      return Math.min(pollIntervalMs, Math.max(0, nextDueAt.getTime() - now().getTime()));
+    }
+    return 0;
   }
 
   async function prune() {
@@ -199,9 +210,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         // postgres.js re-LISTENs after a lost connection only once; after an outage, LISTEN anew.
         if (relisten) listen();
         await prune();
-        let handled = 0;
-        while (handled < batchSize && !stopped && (await sendOne()) !== 'none') handled++;
-        delay = handled >= batchSize ? 0 : await untilNextDue();
+        delay = await sendBatch();
       } catch (error) {
         if (isDatabaseUnavailable(error)) relisten = true;
         log(`Outbox: ${mailErrorCode(error)}; looking again in ${Math.ceil(delay / 1000)} s`);
