@@ -292,7 +292,8 @@ try {
             if (done) break;
             first ||= performance.now() - started;
             bytes += value.length;
-            for (const byte of value) if (byte === 10) lines += 1;
+            // indexOf rather than a loop over every byte: the client shares the two cores with the API.
+            for (let at = value.indexOf(10); at >= 0; at = value.indexOf(10, at + 1)) lines += 1;
           }
           const last = performance.now() - started;
           clearInterval(sampler);
