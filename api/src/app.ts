@@ -12,6 +12,7 @@ import type { AppDeps } from './routes/deps';
 import { enquiriesRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
 import { leadsRoutes } from './routes/leads';
+import { privacyApiRoutes, privacyPageRoutes } from './routes/privacy';
 import { staffRoutes } from './routes/staff';
 import { viewsRoutes } from './routes/views';
 import { siteFiles } from './site-files';
@@ -91,7 +92,10 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
   app.route('/api/staff', staffRoutes(deps));
   app.route('/api/views', viewsRoutes(deps));
   app.route('/api/dashboard', dashboardRoutes(deps));
+  app.route('/api/privacy', privacyApiRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
+  // The pages behind emailed links; every other /privacy path is the site's.
+  app.route('/privacy', privacyPageRoutes(deps));
   if (updatesDir) app.use('/updates/*', updateFiles({ root: updatesDir }));
   if (siteDir) app.use(siteFiles({ root: siteDir }));
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import {
+  adultConsent,
   EnquirySchema,
   FORM_TYPES,
   LEAD_STATUSES,
@@ -49,6 +50,7 @@ export const COUNSELLORS = [
 /** The `index`th enquiry of a seed; `tag` keeps two seeds of one database apart. */
 export function seasonEnquiry(index: number, tag = 'a'): Enquiry {
   return EnquirySchema.parse({
+    ...adultConsent(),
     name: NAMES[index % NAMES.length],
     // Some emails differ only in case, so a family may share one.
     email: index % 7 === 0 ? `Family${index % 40}@Example.com` : `${tag}family${index}@example.com`,

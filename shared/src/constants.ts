@@ -177,5 +177,8 @@ export const UTM_FIELDS = [
 ] as const;
 export type UtmField = (typeof UTM_FIELDS)[number];
 
+/** The brochure a Brochure Enquiry asks for: the site links it and the acknowledgement email carries it. */
+export const BROCHURE_FILE = '/docs/Brochure/skltcoa-brochure-2025-26.pdf';
+
 /** Name of the hidden field that only bots fill in. */
 export const HONEYPOT_FIELD = 'website';

@@ -323,6 +323,12 @@ export const LeadSchema = z.object({
   family_size: z.number().int().positive(),
   /** The lead an admin merged this duplicate into; null for a lead that is worked. */
   merged_into: z.uuid().nullable(),
+  /**
+   * The person withdrew consent: name, email and phone are erased (empty),
+   * and the lead can no longer be changed (docs/privacy.md). Absent from
+   * servers older than that.
+   */
+  withdrawn: z.boolean().optional(),
 });
 export type Lead = z.infer<typeof LeadSchema>;
 

@@ -59,3 +59,8 @@ export function isRowError(error: unknown): boolean {
 export function isDeadlock(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '40P01';
 }
+
+/** A change to a withdrawn lead, refused by its trigger (migration 010, ADR 021). */
+export function isWithdrawnLead(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'SK410';
+}

@@ -1,9 +1,9 @@
 import type { Enquiry } from '@skltcoa/shared';
 import { isDeadlock, isRowError, type Sql } from '../db/client';
 import { ApiError } from './api-error';
-import { saveEnquiries, type NewLeadAssignment } from './leads-repo';
+import { saveEnquiries, type NewLeadAssignment, type OnInserted } from './leads-repo';
 
-const SUBMISSION_REUSED =
+export const SUBMISSION_REUSED =
   'This form was already sent with different details. Please reload the page and send it again.';
 
 interface Pending {
@@ -19,6 +19,8 @@ export interface EnquiryWriterOptions {
   concurrency?: number;
   /** Who gets each new lead (ASSIGN_NEW_LEADS). */
   assignment?: NewLeadAssignment;
+  /** Runs in the transaction of each batch's new leads: their consent records and emails. */
+  onInserted?: OnInserted;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface EnquiryWriterOptions {
  */
 export function createEnquiryWriter(
   sql: Sql,
-  { maxBatch = 200, concurrency = 2, assignment = 'none' }: EnquiryWriterOptions = {},
+  { maxBatch = 200, concurrency = 2, assignment = 'none', onInserted }: EnquiryWriterOptions = {},
 ) {
   const waiting: Pending[] = [];
   let inFlight = 0;
@@ -41,6 +43,7 @@ export function createEnquiryWriter(
         sql,
         batch.map((pending) => pending.enquiry),
         assignment,
+        onInserted,
       );
       batch.forEach((pending, index) => {
         const { id, conflict } = saved[index]!;

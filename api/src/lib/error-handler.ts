@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { isBadValue, isDatabaseUnavailable } from '../db/client';
+import { isBadValue, isDatabaseUnavailable, isWithdrawnLead } from '../db/client';
 import type { AppDeps } from '../routes/deps';
 import { ApiError } from './api-error';
 
@@ -10,6 +10,8 @@ export const databaseUnavailable = () =>
     headers: { 'Retry-After': '5' },
   });
 const BAD_VALUE = 'A value in the request could not be used. Please check it and try again.';
+const WITHDRAWN =
+  'This enquiry was withdrawn by the person who sent it, and their details were erased. It can no longer be changed.';
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
 
 export interface ErrorHandlerOptions {
@@ -36,6 +38,7 @@ export function toApiError(
     onUnavailable();
     return databaseUnavailable();
   }
+  if (isWithdrawnLead(error)) return new ApiError(409, WITHDRAWN);
   // The schemas should have refused it; a value PostgreSQL cannot take is
   // still the request's fault, never a 500.
   if (isBadValue(error)) {

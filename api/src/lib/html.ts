@@ -10,6 +10,32 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
+const STYLE = `body{font:1.05rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1f2937}
+a{color:#1d4ed8}li{margin:.25rem 0}button{font:inherit;padding:.6rem 1rem;margin:.25rem .5rem .25rem 0;border-radius:.4rem;border:2px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer}
+button.secondary{background:#fff;color:#1d4ed8}button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+section{border-top:1px solid #d1d5db;margin-top:1.5rem}`;
+
+/**
+ * A small page the API renders itself: an answer to a form posted without
+ * JavaScript, or a page behind a one-time link. `body` is trusted HTML;
+ * callers escape what they put in it.
+ */
+export function htmlPage({
+  title,
+  body,
+  lang = 'en',
+}: {
+  title: string;
+  body: string;
+  lang?: string;
+}): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<style>${STYLE}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+
 /**
  * The page a browser without JavaScript sees when its form post is refused.
  * Its Back button returns to the form with the typed values still there.
@@ -28,12 +54,10 @@ export function messagePage({
   const list = items.length
     ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
     : '';
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
-<style>body{font:1.05rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1f2937}
-a{color:#1d4ed8}li{margin:.25rem 0}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${list}
+  return htmlPage({
+    title,
+    body: `<p>${escapeHtml(message)}</p>${list}
 <p>Use your browser's Back button to return to the form with your details kept, or
-<a href="${escapeHtml(backTo)}">go back to the page you came from</a>.</p></main></body></html>`;
+<a href="${escapeHtml(backTo)}">go back to the page you came from</a>.</p>`,
+  });
 }

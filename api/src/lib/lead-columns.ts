@@ -27,9 +27,9 @@ const activityJson = `json_build_object('id', a.id::text, 'lead_id', a.lead_id, 
  * indexes too, one lookup per row of the page. The listing and the export
  * differ only in how the newest activity is read.
  */
-const leadColumns = (
-  lastActivity: string,
-) => `admission_leads.id, name, email, phone, program, form_type, status, source_page,
+const leadColumns = (lastActivity: string) => `admission_leads.id,
+  coalesce(name, '') as name, coalesce(email, '') as email, coalesce(phone, '') as phone,
+  program, form_type, status, source_page,
   utm_source, utm_medium, utm_campaign, utm_term, utm_content,
   ${iso('admission_leads.created_at')} as created_at, ${iso('updated_at')} as updated_at,
   version,
@@ -38,7 +38,8 @@ const leadColumns = (
   ${lastActivity},
   admission_leads.family_id::text as family_id,
   (select family.size from lead_families family where family.id = admission_leads.family_id) as family_size,
-  admission_leads.merged_into`;
+  admission_leads.merged_into,
+  admission_leads.withdrawn_at is not null as withdrawn`;
 
 export const LEAD_COLUMNS = leadColumns(`(select ${activityJson} from lead_activities a
     where a.lead_id = admission_leads.id order by a.id desc limit 1) as last_activity`);

@@ -55,20 +55,18 @@ export async function saveEnquiries(
   sql: Sql,
   enquiries: readonly Enquiry[],
   assignment: NewLeadAssignment = 'none',
+  onInserted: OnInserted = async () => {},
 ): Promise<SavedEnquiry[]> {
   // PostgreSQL spells uuids in lower case; the schema accepts either.
   const keys = enquiries.map((enquiry) => enquiry.submission_id.toLowerCase());
-  const inserted =
-    assignment === 'round-robin'
-      ? await sql.begin(async (tx) => {
-          const rows = await insertEnquiries(tx as unknown as Sql, enquiries, keys);
-          await assignInTurn(
-            tx as unknown as Sql,
-            rows.map((row) => row.id),
-          );
-          return rows;
-        })
-      : await insertEnquiries(sql, enquiries, keys);
+  const inserted = (await inTransaction(sql, async (tx) => {
+    const rows = await insertLeads(tx, enquiries, assignment);
+    await onInserted(
+      tx,
+      rows.map((row) => ({ id: row.id, enquiry: enquiries[keys.indexOf(row.submission_id)]! })),
+    );
+    return rows;
+  })) as { id: string; submission_id: string }[];
   const stored = new Map<string, { id: string; details: Partial<Submitted> }>();
   // A key inserted now holds its first occurrence in this batch.
   for (const row of inserted) {
@@ -90,6 +88,39 @@ export async function saveEnquiries(
     const { id, details } = stored.get(key)!;
     return { id, conflict: !sameSubmission(details, enquiries[index]!) };
   });
+}
+
+/** Runs `work` in the caller's transaction when given one, else in a new one. */
+function inTransaction<T>(sql: Sql, work: (tx: Sql) => Promise<T>): Promise<T> {
+  // postgres.js gives a transaction savepoint() and a client begin().
+  if ('savepoint' in sql) return work(sql);
+  return sql.begin((tx) => work(tx as unknown as Sql)) as Promise<T>;
+}
+
+/** Whatever must commit with new leads, or not at all: their consent records and emails. */
+export type OnInserted = (
+  tx: Sql,
+  leads: readonly { id: string; enquiry: Enquiry }[],
+) => Promise<void>;
+
+/**
+ * Inserts new leads in the caller's transaction and gives them their
+ * counsellors; returns only the rows this statement inserted.
+ */
+export async function insertLeads(
+  tx: Sql,
+  enquiries: readonly Enquiry[],
+  assignment: NewLeadAssignment = 'none',
+) {
+  const keys = enquiries.map((enquiry) => enquiry.submission_id.toLowerCase());
+  const rows = await insertEnquiries(tx, enquiries, keys);
+  if (assignment === 'round-robin') {
+    await assignInTurn(
+      tx,
+      rows.map((row) => row.id),
+    );
+  }
+  return rows;
 }
 
 async function insertEnquiries(sql: Sql, enquiries: readonly Enquiry[], keys: string[]) {

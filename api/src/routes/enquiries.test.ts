@@ -126,9 +126,13 @@ describe('POST /api/enquiries with JSON', () => {
     expect(response.status).toBe(400);
     const { fields } = (await response.json()) as { fields: Record<string, string> };
     expect(Object.keys(fields).sort()).toEqual([
+      'adult',
+      'consent',
       'email',
       'form_type',
       'name',
+      'notice_language',
+      'notice_version',
       'phone',
       'program',
       'submission_id',

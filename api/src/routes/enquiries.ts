@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Hono, type Context, type ErrorHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { EnquirySchema, HONEYPOT_FIELD, sitePathOr, type Enquiry } from '@skltcoa/shared';
 import { ApiError } from '../lib/api-error';
-import { createEnquiryWriter } from '../lib/enquiry-writer';
-import { errorHandler, errorOptions, toApiError } from '../lib/error-handler';
-import { messagePage } from '../lib/html';
+import { createEnquiryWriter, SUBMISSION_REUSED } from '../lib/enquiry-writer';
+import { formErrors } from '../lib/form-errors';
 import { readJson, validate } from '../lib/validate';
 import { bodyLimit } from '../middleware/body-limit';
 import { databaseGuard } from '../middleware/database-guard';
 import { countHits, hashedClient, rateLimit, tooManyRequests } from '../middleware/rate-limit';
+import { holdForGuardian, recordConsents } from '../privacy/privacy-repo';
 import type { AppDeps } from './deps';
 
 export const MAX_ENQUIRY_BYTES = 16 * 1024;
@@ -18,6 +18,9 @@ const SAME_CONTACT_LIMITED =
 
 type BodyKind = 'json' | 'form';
 
+/** Where a browser without JavaScript lands after an under-18's enquiry is held for a guardian. */
+export const GUARDIAN_THANK_YOU = '/thank-you/guardian';
+
 const PAGE_TITLES: Record<number, string> = {
   400: 'Please check your enquiry',
   409: 'This form was already sent',
@@ -26,33 +29,6 @@ const PAGE_TITLES: Record<number, string> = {
   429: 'Please wait a moment',
   503: 'We could not save your enquiry just now',
 };
-
-const isFormPost = (c: Context) =>
-  (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
-
-/**
- * A browser posting the form without JavaScript reads a refusal as a page
- * with the messages and a way back to the form (ADR 004); scripts get the
- * app's JSON.
- */
-function enquiryErrors(deps: AppDeps): ErrorHandler {
-  const options = errorOptions(deps);
-  const json = errorHandler(options);
-  return (error, c) => {
-    if (!isFormPost(c)) return json(error, c);
-    const answer = toApiError(error, options);
-    for (const [name, value] of Object.entries(answer.details.headers ?? {})) c.header(name, value);
-    c.status(answer.status);
-    return c.html(
-      messagePage({
-        title: PAGE_TITLES[answer.status] ?? 'Something went wrong',
-        message: answer.message,
-        items: Object.values(answer.details.fields ?? {}),
-        backTo: answer.details.backTo ?? '/home',
-      }),
-    );
-  };
-}
 
 function bodyKind(c: Context): BodyKind {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -93,7 +69,10 @@ function thankYouLocation(enquiry: Enquiry): string {
 
 export function enquiriesRoutes(deps: AppDeps) {
   const { sql, config } = deps;
-  const saveEnquiry = createEnquiryWriter(sql, { assignment: config.assignNewLeads });
+  const saveEnquiry = createEnquiryWriter(sql, {
+    assignment: config.assignNewLeads,
+    onInserted: (tx, leads) => recordConsents(tx, leads, { siteUrl: config.siteUrl }),
+  });
 
   /**
    * Families behind one address (a college's Wi-Fi, a carrier NAT) share its
@@ -115,7 +94,7 @@ export function enquiriesRoutes(deps: AppDeps) {
   }
   const app = new Hono();
   if (deps.database) app.use(databaseGuard(deps.database));
-  return app.onError(enquiryErrors(deps)).post(
+  return app.onError(formErrors(deps, PAGE_TITLES)).post(
     '/',
     bodyLimit({
       maxBytes: MAX_ENQUIRY_BYTES,
@@ -138,8 +117,21 @@ export function enquiriesRoutes(deps: AppDeps) {
         { backTo: sitePathOr(body.source_page) },
       );
       await limitPerContact(enquiry, sitePathOr(body.source_page));
+      const bot = Boolean(enquiry[HONEYPOT_FIELD]);
+      if (!enquiry.adult) {
+        // Held out of the leads until a guardian agrees (DPDP Act s. 9; ADR 021).
+        if (
+          !bot &&
+          (await holdForGuardian(sql, enquiry, { siteUrl: config.siteUrl })) === 'conflict'
+        ) {
+          throw new ApiError(409, SUBMISSION_REUSED);
+        }
+        return kind === 'form'
+          ? c.redirect(GUARDIAN_THANK_YOU, 303)
+          : c.json({ status: 'pending_guardian' }, 202);
+      }
       // A bot that filled the hidden field is told it succeeded, so it learns nothing.
-      const id = enquiry[HONEYPOT_FIELD] ? randomUUID() : await saveEnquiry(enquiry);
+      const id = bot ? randomUUID() : await saveEnquiry(enquiry);
       return kind === 'form' ? c.redirect(thankYouLocation(enquiry), 303) : c.json({ id }, 201);
     },
   );

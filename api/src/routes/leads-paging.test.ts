@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EnquirySchema, PROGRAMS, type Enquiry, type LeadPage } from '@skltcoa/shared';
+import {
+  adultConsent,
+  EnquirySchema,
+  PROGRAMS,
+  type Enquiry,
+  type LeadPage,
+} from '@skltcoa/shared';
 import type { Sql } from '../db/client';
 import { saveEnquiries } from '../lib/leads-repo';
 import { signIn, startTestApp, type TestServer } from '../../test/helpers';
@@ -23,6 +29,7 @@ const TOTAL = BATCHES.reduce((a, b) => a + b, 0);
 
 function enquiryAt(index: number): Enquiry {
   return EnquirySchema.parse({
+    ...adultConsent(),
     // Devanagari and Latin names, as real enquiries come.
     name: index % 3 === 0 ? `अनया देशमुख ${index}` : `Riya Kulkarni ${index}`,
     email: `family${index}@example.com`,

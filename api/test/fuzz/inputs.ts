@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import {
   CALL_OUTCOMES,
+  CURRENT_NOTICE_VERSION,
   DUE_FILTERS,
   FORM_TYPES,
   LEAD_SORTS,
   LEAD_STATUSES,
   LIMITS,
+  NOTICE_LANGUAGES,
   PROGRAMS,
   SORT_DIRECTIONS,
   STAFF_ROLES,
@@ -140,8 +142,32 @@ export const enquiryCase: fc.Arbitrary<EnquiryCase> = fc
             clean,
           }),
           ...utm,
+          consent: field(fc.constantFrom<unknown>(true, 'on', 'true'), { json, clean }),
+          notice_version: field(fc.constant(CURRENT_NOTICE_VERSION), { json, clean }),
+          notice_language: field(fc.constantFrom(...NOTICE_LANGUAGES), { json, clean }),
+          // Mostly adults; an under-18 brings a guardian, who may be missing.
+          adult: field(fc.constantFrom<unknown>('yes', 'yes', 'yes', true, 'no', false), {
+            json,
+            clean,
+          }),
+          guardian_name: field(realName, { json, clean }),
+          guardian_email: field(realEmail, { json, clean }),
+          guardian_phone: field(realPhone, { json, clean }),
         },
-        { requiredKeys: ['name', 'email', 'phone', 'program', 'form_type', 'submission_id'] },
+        {
+          requiredKeys: [
+            'name',
+            'email',
+            'phone',
+            'program',
+            'form_type',
+            'submission_id',
+            'consent',
+            'notice_version',
+            'notice_language',
+            'adult',
+          ],
+        },
       ),
     });
   });
@@ -354,7 +380,7 @@ export function enquiryRequest({ kind, body }: EnquiryCase): RequestInit {
 }
 
 /** Every answer an enquiry may get; anything else (5xx above all) is a defect. */
-export const ENQUIRY_STATUSES = new Set([201, 303, 400, 409, 413, 415]);
+export const ENQUIRY_STATUSES = new Set([201, 202, 303, 400, 409, 413, 415]);
 export const LEADS_STATUSES = new Set([200, 400]);
 export const UPDATE_STATUSES = new Set([200, 400, 404, 409, 415]);
 export const ACTIVITY_STATUSES = new Set([201, 400, 404, 415]);

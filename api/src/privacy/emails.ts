@@ -1,0 +1,155 @@
+import {
+  BROCHURE_FILE,
+  findNotice,
+  formatIst,
+  PRIVACY_CONTACT,
+  PRIVACY_PATH,
+  PROGRAMME_FACTS,
+  WITHDRAW_PATH,
+  type Enquiry,
+  type NoticeLanguage,
+  type PrivacyNotice,
+} from '@skltcoa/shared';
+import type { OutboxMessage } from '../mail/outbox';
+
+/*
+ * Every email the college sends about an enquiry (issue 14 §4, §6). Each one
+ * names the privacy contact, the grievance process and the withdrawal page;
+ * the ones that ask for or acknowledge consent carry the notice itself, in
+ * the language the person chose. Plain text: it reads the same in every
+ * mail program and on every phone.
+ */
+
+const COLLEGE = 'SKLT College of Architecture';
+
+const shortName = (program: string) =>
+  Object.values(PROGRAMME_FACTS).find((facts) => facts.program === program)?.short ?? program;
+
+const url = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
+
+/** The notice as plain text, so the email is a copy of what the person read. */
+export function noticeText(notice: PrivacyNotice): string {
+  return [
+    `${notice.title} (${notice.languageName}, version ${notice.version})`,
+    '',
+    notice.intro,
+    '',
+    ...notice.items.map((item) => `- ${item.data}: ${item.purpose}`),
+    '',
+    ...notice.purposes.map((purpose) => purpose.label),
+    notice.notUsedFor,
+    notice.retention,
+    notice.children,
+    notice.withdraw.text,
+    notice.rights,
+    notice.complaint,
+  ].join('\n');
+}
+
+function footer(siteUrl: string): string {
+  return [
+    '--',
+    `To withdraw your consent at any time: ${url(siteUrl, WITHDRAW_PATH)}`,
+    `Our privacy notice: ${url(siteUrl, PRIVACY_PATH)}`,
+    `Privacy contact: ${PRIVACY_CONTACT.name}, ${PRIVACY_CONTACT.role}, ${PRIVACY_CONTACT.email}, ${PRIVACY_CONTACT.phone}`,
+    PRIVACY_CONTACT.grievance,
+  ].join('\n');
+}
+
+function agreedNotice(version: string, language: NoticeLanguage): PrivacyNotice {
+  const notice = findNotice(version, language);
+  // The schema accepts only published versions, so this is a bug, and the
+  // lead's transaction must not commit without its acknowledgement.
+  if (!notice) throw new Error(`No published notice ${version}/${language}`);
+  return notice;
+}
+
+/** To the enquirer, once their enquiry is a lead: what happens next, and what they agreed to. */
+export function acknowledgementMail(
+  enquiry: Enquiry,
+  leadId: string,
+  { siteUrl }: { siteUrl: string },
+): OutboxMessage {
+  const program = shortName(enquiry.program);
+  const brochure =
+    enquiry.form_type === 'Brochure Enquiry'
+      ? ['', `The brochure you asked for: ${url(siteUrl, BROCHURE_FILE)}`]
+      : [];
+  return {
+    kind: 'acknowledgement',
+    leadId,
+    to: enquiry.email,
+    subject: `We received your enquiry about ${program}`,
+    text: [
+      `Dear ${enquiry.name},`,
+      '',
+      `Thank you for your enquiry about the ${enquiry.program} (${program}) at ${COLLEGE}.`,
+      ...brochure,
+      '',
+      'What happens next: a member of our admissions team will call you on the mobile number you gave, usually within two working days, to answer your questions about admission. You do not need to do anything until then.',
+      '',
+      'Below is a copy of the privacy notice you agreed to when you sent the form.',
+      '',
+      noticeText(agreedNotice(enquiry.notice_version, enquiry.notice_language)),
+      '',
+      footer(siteUrl),
+    ].join('\n'),
+  };
+}
+
+/** To the parent or guardian of an under-18: the notice, and a one-time link to agree or not. */
+export function guardianConsentMail(
+  enquiry: Enquiry,
+  pendingId: string,
+  { siteUrl, link, expiresAt }: { siteUrl: string; link: string; expiresAt: Date },
+): OutboxMessage {
+  const until = formatIst(expiresAt.toISOString());
+  return {
+    kind: 'guardian_consent',
+    leadId: pendingId,
+    to: enquiry.guardian_email!,
+    subject: `Your consent is needed for ${enquiry.name}'s enquiry to ${COLLEGE}`,
+    text: [
+      `Dear ${enquiry.guardian_name},`,
+      '',
+      `${enquiry.name} sent an enquiry about the ${enquiry.program} (${shortName(enquiry.program)}) at ${COLLEGE}, and told us they are under 18 and that you are their parent or guardian.`,
+      '',
+      'Under India’s Digital Personal Data Protection Act, 2023, we may use a child’s details only with the consent of a parent or guardian. Please read the notice below, then open this link to agree or to decline:',
+      '',
+      link,
+      '',
+      `The link works once and expires on ${until} (India time). If you do nothing, we erase the enquiry then and never contact ${enquiry.name}.`,
+      'If you did not expect this email, you can ignore it.',
+      '',
+      noticeText(agreedNotice(enquiry.notice_version, enquiry.notice_language)),
+      '',
+      footer(siteUrl),
+    ].join('\n'),
+  };
+}
+
+/** To an address on file, after someone asked on the withdrawal page. */
+export function withdrawalLinkMail(
+  to: string,
+  { siteUrl, link }: { siteUrl: string; link: string },
+): OutboxMessage {
+  return {
+    kind: 'withdrawal_link',
+    to,
+    subject: `Confirm: withdraw your consent for enquiries to ${COLLEGE}`,
+    text: [
+      'Hello,',
+      '',
+      `Someone asked on our website to withdraw consent for the admission enquiries sent to ${COLLEGE} with this email address or its mobile number.`,
+      '',
+      'To confirm, open this link. It works once and expires in 24 hours:',
+      '',
+      link,
+      '',
+      'We then stop contacting you and erase the name, email, mobile number and our notes of those enquiries within 24 hours.',
+      'If it was not you, ignore this email: nothing changes.',
+      '',
+      footer(siteUrl),
+    ].join('\n'),
+  };
+}

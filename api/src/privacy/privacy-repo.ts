@@ -1,0 +1,378 @@
+import {
+  CONSENT_PURPOSES,
+  GUARDIAN_LINK_DAYS,
+  WITHDRAWAL_LINK_HOURS,
+  WithdrawalContactSchema,
+  type Enquiry,
+} from '@skltcoa/shared';
+import type { Sql } from '../db/client';
+import { insertLeads, type NewLeadAssignment } from '../lib/leads-repo';
+import { deleteMailFor, enqueueMail } from '../mail/outbox';
+import { acknowledgementMail, guardianConsentMail, withdrawalLinkMail } from './emails';
+import { hashToken, linkTo, newToken } from './links';
+
+/*
+ * Consent records, under-18 enquiries held for a guardian, withdrawal and
+ * the erasure it brings (issue 14; ADR 021, docs/privacy.md). Every function
+ * takes `now`, so that tests move the clock instead of waiting a week.
+ */
+
+type Tx = Sql;
+type WithdrawalContact = ReturnType<typeof WithdrawalContactSchema.parse>;
+
+export const GUARDIAN_PAGE = '/privacy/guardian';
+export const WITHDRAW_CONFIRM_PAGE = '/privacy/withdraw/confirm';
+
+const DAY_MS = 86_400_000;
+
+export interface PrivacyOptions {
+  siteUrl: string;
+  now?: Date;
+}
+
+/** What an enquiry's consent record holds; the same for the student's and the guardian's. */
+function consentOf(enquiry: Enquiry) {
+  return {
+    notice_version: enquiry.notice_version,
+    notice_language: enquiry.notice_language,
+    purposes: [...CONSENT_PURPOSES],
+    form_type: enquiry.form_type,
+    source_page: enquiry.source_page ?? null,
+  };
+}
+
+/**
+ * In the transaction that stores new leads: each one's consent record and
+ * its acknowledgement email, so that a lead exists exactly when both do.
+ */
+export async function recordConsents(
+  tx: Tx,
+  leads: readonly { id: string; enquiry: Enquiry }[],
+  { siteUrl, now = new Date() }: PrivacyOptions,
+): Promise<void> {
+  if (leads.length === 0) return;
+  const rows = leads.map(({ id, enquiry }) => ({
+    lead_id: id,
+    given_by: 'self',
+    given_at: now,
+    ...consentOf(enquiry),
+  }));
+  await tx`insert into lead_consents ${tx(rows)}`;
+  await Promise.all(
+    leads.map(({ id, enquiry }) => enqueueMail(tx, acknowledgementMail(enquiry, id, { siteUrl }))),
+  );
+}
+
+export type HoldOutcome = 'held' | 'repeat' | 'conflict';
+
+/**
+ * An under-18's enquiry: kept out of the leads, and its guardian emailed a
+ * one-time link, all in one transaction. A repeat of the same submission
+ * changes nothing; the same id with other details is a conflict.
+ */
+export async function holdForGuardian(
+  sql: Sql,
+  enquiry: Enquiry,
+  { siteUrl, now = new Date() }: PrivacyOptions,
+): Promise<HoldOutcome> {
+  const expiresAt = new Date(now.getTime() + GUARDIAN_LINK_DAYS * DAY_MS);
+  return sql.begin(async (tx) => {
+    const [held] = await tx<{ id: string }[]>`
+      insert into pending_enquiries (submission_id, enquiry, created_at, expires_at)
+      values (${enquiry.submission_id}, ${tx.json(enquiry as never)}, ${now}, ${expiresAt})
+      on conflict (submission_id) do nothing
+      returning id`;
+    if (!held) {
+      const [same] = await tx`
+        select 1 from pending_enquiries
+        where submission_id = ${enquiry.submission_id} and enquiry = ${tx.json(enquiry as never)}`;
+      return same ? 'repeat' : 'conflict';
+    }
+    const { token, hash } = newToken();
+    await tx`
+      insert into privacy_links (token_hash, purpose, pending_id, created_at, expires_at)
+      values (${hash}, 'guardian', ${held.id}, ${now}, ${expiresAt})`;
+    await enqueueMail(
+      tx as unknown as Tx,
+      guardianConsentMail(enquiry, held.id, {
+        siteUrl,
+        link: linkTo(siteUrl, GUARDIAN_PAGE, token),
+        expiresAt,
+      }),
+    );
+    return 'held';
+  }) as Promise<HoldOutcome>;
+}
+
+export type LinkProblem = 'invalid' | 'used' | 'expired';
+
+interface LinkRow {
+  purpose: 'guardian' | 'withdrawal';
+  pending_id: string | null;
+  contact: string | null;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/** The link of a token, locked for this transaction, or why it cannot be used. */
+async function claimLink(
+  tx: Tx,
+  token: string,
+  purpose: LinkRow['purpose'],
+  now: Date,
+): Promise<LinkRow | LinkProblem> {
+  const [link] = await tx<LinkRow[]>`
+    select purpose, pending_id, contact, expires_at, used_at from privacy_links
+    where token_hash = ${hashToken(token)} and purpose = ${purpose}
+    for update`;
+  if (!link) return 'invalid';
+  if (link.used_at) return 'used';
+  if (link.expires_at <= now) return 'expired';
+  return link;
+}
+
+const useLink = (tx: Tx, token: string, now: Date) => tx`
+  update privacy_links set used_at = ${now}, contact = null, pending_id = null
+  where token_hash = ${hashToken(token)}`;
+
+/** What the guardian's link page shows before they decide. */
+export async function pendingForLink(
+  sql: Sql,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ enquiry: Enquiry; expiresAt: Date } | LinkProblem> {
+  const [row] = await sql<
+    { enquiry: unknown; expires_at: Date; used_at: Date | null; pending: boolean }[]
+  >`
+    select p.enquiry, l.expires_at, l.used_at, p.id is not null as pending
+    from privacy_links l left join pending_enquiries p on p.id = l.pending_id
+    where l.token_hash = ${hashToken(token)} and l.purpose = 'guardian'`;
+  if (!row) return 'invalid';
+  if (row.used_at) return 'used';
+  if (row.expires_at <= now || !row.pending) return 'expired';
+  return { enquiry: row.enquiry as Enquiry, expiresAt: row.expires_at };
+}
+
+export type GuardianDecision = 'agree' | 'decline';
+
+/**
+ * The guardian's answer. Agreeing makes the enquiry a lead, with both
+ * consent records and the acknowledgement to the student; declining erases
+ * it at once. Either way the link is spent.
+ */
+export async function decideForGuardian(
+  sql: Sql,
+  token: string,
+  decision: GuardianDecision,
+  {
+    siteUrl,
+    now = new Date(),
+    assignment = 'none',
+  }: PrivacyOptions & { assignment?: NewLeadAssignment },
+): Promise<{ leadId: string | null } | LinkProblem> {
+  return sql.begin(async (t) => {
+    const tx = t as unknown as Tx;
+    const link = await claimLink(tx, token, 'guardian', now);
+    if (typeof link === 'string') return link;
+    const [pending] = await tx<{ id: string; enquiry: unknown; created_at: Date }[]>`
+      delete from pending_enquiries where id = ${link.pending_id} returning id, enquiry, created_at`;
+    await useLink(tx, token, now);
+    if (!pending) return 'expired';
+    if (decision === 'decline') {
+      await deleteMailFor(tx, [pending.id]);
+      return { leadId: null };
+    }
+    // Stored by holdForGuardian after validation; a notice published since must not refuse it.
+    const enquiry = pending.enquiry as Enquiry;
+    const [lead] = await insertLeads(tx, [enquiry], assignment);
+    // A submission that became a lead by some other way keeps that lead.
+    if (!lead) return { leadId: null };
+    const consent = consentOf(enquiry);
+    await tx`
+      insert into lead_consents ${tx([
+        // Both rows name every column: postgres.js takes the columns from the first.
+        {
+          lead_id: lead.id,
+          given_by: 'self',
+          given_at: pending.created_at,
+          ...consent,
+          guardian_name: null,
+          guardian_email: null,
+          guardian_phone: null,
+        },
+        {
+          lead_id: lead.id,
+          given_by: 'guardian',
+          given_at: now,
+          ...consent,
+          guardian_name: enquiry.guardian_name!,
+          guardian_email: enquiry.guardian_email!,
+          guardian_phone: enquiry.guardian_phone!,
+        },
+      ])}`;
+    // The guardian's email is about this lead now, so that erasing the lead erases it.
+    await tx`update mail_outbox set lead_id = ${lead.id} where lead_id = ${pending.id}`;
+    await enqueueMail(tx, acknowledgementMail(enquiry, lead.id, { siteUrl }));
+    return { leadId: lead.id };
+  }) as Promise<{ leadId: string | null } | LinkProblem>;
+}
+
+/** Leads and held enquiries of a contact: as the enquirer, or as the guardian who agreed. */
+async function leadsOfContact(tx: Tx, contact: WithdrawalContact) {
+  const byEnquirer =
+    contact.kind === 'email'
+      ? tx`lower(l.email) = ${contact.value}`
+      : tx`l.phone = ${contact.value}`;
+  const byGuardian =
+    contact.kind === 'email'
+      ? tx`lower(c.guardian_email) = ${contact.value}`
+      : tx`c.guardian_phone = ${contact.value}`;
+  return tx<{ id: string; email: string }[]>`
+    select l.id, l.email from admission_leads l
+    where l.withdrawn_at is null and (${byEnquirer}
+      or exists (select 1 from lead_consents c where c.lead_id = l.id and ${byGuardian}))
+    order by l.id
+    for update of l`;
+}
+
+const pendingOfContact = (tx: Tx, contact: WithdrawalContact) =>
+  contact.kind === 'email'
+    ? tx<{ id: string; email: string }[]>`
+        select id, enquiry->>'email' as email from pending_enquiries
+        where lower(enquiry->>'email') = ${contact.value} or lower(enquiry->>'guardian_email') = ${contact.value}`
+    : tx<{ id: string; email: string }[]>`
+        select id, enquiry->>'email' as email from pending_enquiries
+        where enquiry->>'phone' = ${contact.value} or enquiry->>'guardian_phone' = ${contact.value}`;
+
+/**
+ * The withdrawal page's request: a one-time link to each address on file
+ * for that contact. Nothing is sent to an address we do not hold, so the
+ * page cannot be used to mail strangers, and its answer is the same either
+ * way, so it cannot be used to learn who enquired.
+ */
+export async function requestWithdrawal(
+  sql: Sql,
+  contact: WithdrawalContact,
+  { siteUrl, now = new Date() }: PrivacyOptions,
+): Promise<number> {
+  const expiresAt = new Date(now.getTime() + WITHDRAWAL_LINK_HOURS * 3_600_000);
+  return sql.begin(async (t) => {
+    const tx = t as unknown as Tx;
+    const known = [
+      ...(await leadsOfContact(tx, contact)),
+      ...(await pendingOfContact(tx, contact)),
+    ];
+    const addresses =
+      contact.kind === 'email' && known.length > 0
+        ? [contact.value]
+        : [...new Set(known.map((row) => row.email.toLowerCase()))].slice(0, 5);
+    for (const to of addresses) {
+      const { token, hash } = newToken();
+      await tx`
+        insert into privacy_links (token_hash, purpose, contact, created_at, expires_at)
+        values (${hash}, 'withdrawal', ${`${contact.kind}:${contact.value}`}, ${now}, ${expiresAt})`;
+      await enqueueMail(
+        tx,
+        withdrawalLinkMail(to, { siteUrl, link: linkTo(siteUrl, WITHDRAW_CONFIRM_PAGE, token) }),
+      );
+    }
+    return addresses.length;
+  }) as Promise<number>;
+}
+
+/**
+ * Erases what says who these leads were, in the caller's transaction: the
+ * lead keeps its programme, form, dates and status, so counts stay right
+ * and staff see that it was withdrawn. Notes and call notes go, the
+ * guardian's contact on the consent records goes, and every email to or
+ * about them leaves the outbox.
+ */
+export async function eraseLeads(
+  tx: Tx,
+  leads: readonly { id: string; email: string | null }[],
+  now: Date,
+): Promise<void> {
+  if (leads.length === 0) return;
+  const ids = leads.map((lead) => lead.id);
+  const addresses = leads.flatMap((lead) => (lead.email ? [lead.email.toLowerCase()] : []));
+  await tx`
+    update admission_leads
+    set name = null, email = null, phone = null, next_follow_up_at = null,
+      withdrawn_at = ${now}, version = version + 1, updated_at = ${now}
+    where id = any(${ids}::uuid[])`;
+  await tx`
+    update lead_activities set body = null, erased_at = ${now}
+    where lead_id = any(${ids}::uuid[]) and body is not null`;
+  await tx`
+    update lead_consents
+    set withdrawn_at = ${now}, guardian_name = null, guardian_email = null, guardian_phone = null
+    where lead_id = any(${ids}::uuid[])`;
+  await deleteMailFor(tx, ids);
+  if (addresses.length > 0) {
+    await tx`delete from mail_outbox where lower(to_address) = any(${addresses}::text[])`;
+  }
+}
+
+/**
+ * The withdrawal link, followed: every lead and held enquiry of the contact
+ * is withdrawn and erased at once, well within the 24 hours promised.
+ */
+export async function confirmWithdrawal(
+  sql: Sql,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ withdrawn: number } | LinkProblem> {
+  return sql.begin(async (t) => {
+    const tx = t as unknown as Tx;
+    const link = await claimLink(tx, token, 'withdrawal', now);
+    if (typeof link === 'string') return link;
+    const [kind, ...rest] = link.contact!.split(':');
+    const contact = { kind, value: rest.join(':') } as WithdrawalContact;
+    const leads = await leadsOfContact(tx, contact);
+    const pending = await pendingOfContact(tx, contact);
+    await eraseLeads(tx, leads, now);
+    if (pending.length > 0) {
+      const ids = pending.map((row) => row.id);
+      await tx`delete from pending_enquiries where id = any(${ids}::uuid[])`;
+      await deleteMailFor(tx, ids);
+    }
+    const addresses = [
+      contact.kind === 'email' ? contact.value : null,
+      ...pending.map((p) => p.email),
+    ]
+      .filter((address): address is string => !!address)
+      .map((address) => address.toLowerCase());
+    if (addresses.length > 0) {
+      await tx`delete from mail_outbox where lower(to_address) = any(${addresses}::text[])`;
+    }
+    await useLink(tx, token, now);
+    // A phone's request sent a link to each address on file; the others are spent too.
+    await tx`
+      delete from privacy_links
+      where purpose = 'withdrawal' and used_at is null and contact = ${link.contact}`;
+    return { withdrawn: leads.length + pending.length };
+  }) as Promise<{ withdrawn: number } | LinkProblem>;
+}
+
+/**
+ * Under-18 enquiries whose guardian never answered are erased when their
+ * link expires, with the guardian's email; spent and expired links go a day
+ * later (a late click still learns the link expired, not that it never was).
+ */
+export async function eraseExpired(
+  sql: Sql,
+  now: Date = new Date(),
+): Promise<{ pending: number; links: number }> {
+  return sql.begin(async (t) => {
+    const tx = t as unknown as Tx;
+    const gone = await tx<{ id: string }[]>`
+      delete from pending_enquiries where expires_at <= ${now} returning id`;
+    await deleteMailFor(
+      tx,
+      gone.map((row) => row.id),
+    );
+    const links = await tx`
+      delete from privacy_links where expires_at <= ${new Date(now.getTime() - DAY_MS)}`;
+    return { pending: gone.length, links: links.count };
+  }) as Promise<{ pending: number; links: number }>;
+}

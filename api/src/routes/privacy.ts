@@ -1,0 +1,225 @@
+import { Hono, type Context } from 'hono';
+import {
+  currentNotice,
+  DEFAULT_NOTICE_LANGUAGE,
+  NoticeLanguageSchema,
+  PRIVACY_CONTACT,
+  PrivacyTokenSchema,
+  WITHDRAW_PATH,
+  WithdrawalRequestSchema,
+} from '@skltcoa/shared';
+import { z } from 'zod';
+import { ApiError } from '../lib/api-error';
+import { formErrors, isFormPost } from '../lib/form-errors';
+import { readJson, validate } from '../lib/validate';
+import { bodyLimit } from '../middleware/body-limit';
+import { databaseGuard } from '../middleware/database-guard';
+import { countHits, hashedClient, rateLimit, tooManyRequests } from '../middleware/rate-limit';
+import {
+  guardianAnswerPage,
+  guardianPage,
+  problemPage,
+  withdrawalConfirmPage,
+  withdrawalSentPage,
+  withdrawnPage,
+} from '../privacy/pages';
+import {
+  confirmWithdrawal,
+  decideForGuardian,
+  pendingForLink,
+  requestWithdrawal,
+  type LinkProblem,
+} from '../privacy/privacy-repo';
+import type { AppDeps } from './deps';
+
+/*
+ * Privacy (issue 14; ADR 021): the notice, withdrawal, and the answers
+ * behind the emailed one-time links, as JSON for scripts and as pages for
+ * the links themselves and for forms posted without JavaScript.
+ */
+
+const MAX_BYTES = 4 * 1024;
+
+const PAGE_TITLES: Record<number, string> = {
+  400: 'Please check what you entered',
+  413: 'Your request is too large',
+  415: 'Your request could not be read',
+  429: 'Please wait a moment',
+  503: 'We could not take your request just now',
+};
+
+const LINK_STATUS: Record<LinkProblem, 404 | 409 | 410> = {
+  invalid: 404,
+  used: 409,
+  expired: 410,
+};
+const LINK_MESSAGE: Record<LinkProblem, string> = {
+  invalid: 'This link is not valid. Please open the link from your email again.',
+  used: 'This link was already used.',
+  expired: 'This link has expired.',
+};
+
+const GuardianDecisionSchema = z.object({
+  token: PrivacyTokenSchema,
+  decision: z.enum(['agree', 'decline'], { error: 'Decision must be agree or decline.' }),
+});
+const TokenBodySchema = z.object({ token: PrivacyTokenSchema });
+
+async function readFields(c: Context): Promise<unknown> {
+  if (isFormPost(c)) return Object.fromEntries(new URLSearchParams(await c.req.text()));
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new ApiError(
+      415,
+      'Send the request as application/json or as a form (application/x-www-form-urlencoded).',
+    );
+  }
+  return readJson(c);
+}
+
+const sendPage = (c: Context, html: string, status: 200 | 404 | 409 | 410 = 200) => {
+  // The token is in this page's address: keep it out of caches and referrers.
+  c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  return c.html(html, status);
+};
+
+/** `/api/privacy`: the notice, withdrawal requests, and the JSON answers to the links. */
+export function privacyApiRoutes(deps: AppDeps) {
+  const { sql, config } = deps;
+  const app = new Hono();
+  if (deps.database) app.use(databaseGuard(deps.database));
+  app.onError(formErrors(deps, PAGE_TITLES));
+
+  app.get('/notice', (c) => {
+    const { lang } = validate(
+      z.object({ lang: NoticeLanguageSchema.default(DEFAULT_NOTICE_LANGUAGE) }),
+      { lang: c.req.query('lang') || undefined },
+      'Please correct the query.',
+    );
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json({ notice: currentNotice(lang), contact: PRIVACY_CONTACT });
+  });
+
+  app.post(
+    '/withdrawals',
+    bodyLimit({ maxBytes: MAX_BYTES, message: 'The request is too large.' }),
+    rateLimit({
+      sql,
+      bucket: 'withdrawal',
+      limit: config.enquiryRateLimit,
+      trustProxyHops: config.trustProxyHops,
+      message: 'Too many requests from your network. Please wait a few minutes and try again.',
+    }),
+    async (c) => {
+      const { contact } = validate(
+        WithdrawalRequestSchema,
+        await readFields(c),
+        'Please correct the field below and try again.',
+        { backTo: WITHDRAW_PATH },
+      );
+      // Per contact, so that nobody can flood a family's inbox with links.
+      const limit = config.enquiryContactRateLimit;
+      if (limit > 0) {
+        const [hit] = await countHits(sql, [
+          { bucket: 'withdrawal-contact', client: hashedClient(contact.value) },
+        ]);
+        if (hit!.hits > limit) {
+          throw tooManyRequests(
+            'We have already sent links for this email address or mobile number in the last few minutes. Please check your email, or wait a few minutes.',
+            hit!.retryAfter,
+            { backTo: WITHDRAW_PATH },
+          );
+        }
+      }
+      await requestWithdrawal(sql, contact, { siteUrl: config.siteUrl });
+      return isFormPost(c) ? sendPage(c, withdrawalSentPage()) : c.json({ status: 'sent' }, 202);
+    },
+  );
+
+  app.post('/withdrawals/confirm', async (c) => {
+    const { token } = validate(TokenBodySchema, await readFields(c), 'This link is incomplete.');
+    const outcome = await confirmWithdrawal(sql, token);
+    if (typeof outcome === 'string') {
+      throw new ApiError(LINK_STATUS[outcome], LINK_MESSAGE[outcome]);
+    }
+    return c.json({ status: 'withdrawn', ...outcome });
+  });
+
+  app.post('/guardian-consents', async (c) => {
+    const { token, decision } = validate(
+      GuardianDecisionSchema,
+      await readFields(c),
+      'Please correct the fields below.',
+    );
+    const outcome = await decideForGuardian(sql, token, decision, {
+      siteUrl: config.siteUrl,
+      assignment: config.assignNewLeads,
+    });
+    if (typeof outcome === 'string') {
+      throw new ApiError(LINK_STATUS[outcome], LINK_MESSAGE[outcome]);
+    }
+    return c.json({ status: decision === 'agree' ? 'agreed' : 'declined' });
+  });
+
+  return app;
+}
+
+/**
+ * `/privacy/guardian` and `/privacy/withdraw/confirm`: the pages the emailed
+ * links open. GET only shows; the person's button press posts.
+ */
+export function privacyPageRoutes(deps: AppDeps) {
+  const { sql, config } = deps;
+  const app = new Hono();
+  if (deps.database) app.use(databaseGuard(deps.database));
+  app.onError(formErrors(deps, PAGE_TITLES));
+
+  const tokenOf = (value: unknown) => {
+    const parsed = PrivacyTokenSchema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  };
+  const formToken = async (c: Context) => {
+    const fields = Object.fromEntries(new URLSearchParams(await c.req.text()));
+    return { token: tokenOf(fields.token), decision: fields.decision };
+  };
+  const problem = (c: Context, outcome: LinkProblem) =>
+    sendPage(c, problemPage(outcome), LINK_STATUS[outcome]);
+
+  app.get('/guardian', async (c) => {
+    const token = tokenOf(c.req.query('token'));
+    if (!token) return problem(c, 'invalid');
+    const pending = await pendingForLink(sql, token);
+    if (typeof pending === 'string') return problem(c, pending);
+    const lang = NoticeLanguageSchema.safeParse(c.req.query('lang'));
+    const language = lang.success ? lang.data : pending.enquiry.notice_language;
+    return sendPage(c, guardianPage(token, pending.enquiry, pending.expiresAt, language));
+  });
+
+  app.post('/guardian', bodyLimit({ maxBytes: MAX_BYTES }), async (c) => {
+    const { token, decision } = await formToken(c);
+    if (!token || (decision !== 'agree' && decision !== 'decline')) return problem(c, 'invalid');
+    const outcome = await decideForGuardian(sql, token, decision, {
+      siteUrl: config.siteUrl,
+      assignment: config.assignNewLeads,
+    });
+    if (typeof outcome === 'string') return problem(c, outcome);
+    return sendPage(c, guardianAnswerPage(decision));
+  });
+
+  app.get('/withdraw/confirm', (c) => {
+    const token = tokenOf(c.req.query('token'));
+    if (!token) return problem(c, 'invalid');
+    return sendPage(c, withdrawalConfirmPage(token));
+  });
+
+  app.post('/withdraw/confirm', bodyLimit({ maxBytes: MAX_BYTES }), async (c) => {
+    const { token } = await formToken(c);
+    if (!token) return problem(c, 'invalid');
+    const outcome = await confirmWithdrawal(sql, token);
+    if (typeof outcome === 'string') return problem(c, outcome);
+    return sendPage(c, withdrawnPage());
+  });
+
+  return app;
+}
