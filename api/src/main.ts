@@ -4,6 +4,7 @@ import { parseEnv, type Config } from './env';
 import { startHttpServer } from './http-server';
 import { createMailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
+import { startPrivacyJob } from './privacy/jobs';
 
 let config: Config;
 try {
@@ -24,6 +25,7 @@ console.log(
     : `Email: SMTP_URL is unset, so emails are written as .eml files to ${mailTransport.description}`,
 );
 const outbox = startOutboxWorker({ sql: db.sql, transport: mailTransport, from: config.mail.from });
+const privacyJob = startPrivacyJob({ sql: db.sql });
 const app = createApp(
   { sql: db.sql, config, database: db.gate },
   {
@@ -42,6 +44,7 @@ async function shutdown(signal: string) {
   await server.close();
   // The message being sent is committed as sent before the database goes.
   await outbox.stop();
+  await privacyJob.stop();
   mailTransport.close();
   await db.close();
   process.exit(0);

@@ -12,6 +12,8 @@ export const databaseUnavailable = () =>
 const BAD_VALUE = 'A value in the request could not be used. Please check it and try again.';
 const WITHDRAWN =
   'This enquiry was withdrawn by the person who sent it, and their details were erased. It can no longer be changed.';
+/** The answer to a change of a lead whose person withdrew consent (ADR 021). */
+export const withdrawnLead = () => new ApiError(409, WITHDRAWN);
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
 
 export interface ErrorHandlerOptions {
@@ -38,7 +40,7 @@ export function toApiError(
     onUnavailable();
     return databaseUnavailable();
   }
-  if (isWithdrawnLead(error)) return new ApiError(409, WITHDRAWN);
+  if (isWithdrawnLead(error)) return withdrawnLead();
   // The schemas should have refused it; a value PostgreSQL cannot take is
   // still the request's fault, never a 500.
   if (isBadValue(error)) {

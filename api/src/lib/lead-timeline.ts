@@ -6,8 +6,9 @@ import type {
   LeadPatch,
   NewActivity,
 } from '@skltcoa/shared';
-import type { Sql } from '../db/client';
+import { isWithdrawnLead, type Sql } from '../db/client';
 import { ApiError } from './api-error';
+import { withdrawnLead } from './error-handler';
 import { ACTIVITY_COLUMNS, iso, LEAD_COLUMNS } from './lead-columns';
 
 const NO_SUCH_LEAD = 'No lead has that id.';
@@ -221,7 +222,9 @@ export async function bulkPatchLeads(
     try {
       const lead = await patchLead(sql, id.toLowerCase(), author, { version, ...change });
       results.push({ id, ok: true, lead });
-    } catch (error) {
+    } catch (caught) {
+      // A withdrawn lead is refused by its trigger; the others still go ahead.
+      const error = isWithdrawnLead(caught) ? withdrawnLead() : caught;
       if (!(error instanceof ApiError)) throw error;
       const current = error.details.extra?.lead as Lead | undefined;
       results.push({

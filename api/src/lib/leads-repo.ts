@@ -471,7 +471,8 @@ export function exportLeads(
   return readingAhead(
     sql`
       select ${sql.unsafe(EXPORT_COLUMNS)} from admission_leads
-      where ${where}
+      -- Processing stops at withdrawal: nobody calls from a spreadsheet (ADR 021).
+      where ${where} and admission_leads.withdrawn_at is null
       order by ${orderBy(sql, query)}`
       .values()
       .cursor(batch),

@@ -363,8 +363,7 @@ export async function eraseExpired(
   sql: Sql,
   now: Date = new Date(),
 ): Promise<{ pending: number; links: number }> {
-  return sql.begin(async (t) => {
-    const tx = t as unknown as Tx;
+  const work = async (tx: Tx) => {
     const gone = await tx<{ id: string }[]>`
       delete from pending_enquiries where expires_at <= ${now} returning id`;
     await deleteMailFor(
@@ -374,5 +373,11 @@ export async function eraseExpired(
     const links = await tx`
       delete from privacy_links where expires_at <= ${new Date(now.getTime() - DAY_MS)}`;
     return { pending: gone.length, links: links.count };
-  }) as Promise<{ pending: number; links: number }>;
+  };
+  // The job calls it inside the transaction that holds its lock.
+  if ('savepoint' in sql) return work(sql);
+  return sql.begin((tx) => work(tx as unknown as Tx)) as Promise<{
+    pending: number;
+    links: number;
+  }>;
 }

@@ -381,6 +381,36 @@ describe('withdrawal', () => {
 
     const reused = await postForm('/privacy/withdraw/confirm', { token: link.token });
     expect(reused.status).toBe(409);
+
+    // A bulk change reports the withdrawn lead by row and still changes the others.
+    const bulk = await fetch(`${server.url}/api/leads/bulk`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        leads: [
+          { id, version: staffView.version },
+          { id: bystanderId, version: 1 },
+        ],
+        change: { status: 'contacted' },
+      }),
+    });
+    expect(bulk.status).toBe(200);
+    const { results } = (await bulk.json()) as {
+      results: { id: string; ok: boolean; status?: number }[];
+    };
+    expect(results).toEqual([
+      expect.objectContaining({ id, ok: false, status: 409 }),
+      expect.objectContaining({ id: bystanderId, ok: true }),
+    ]);
+    // Nobody calls a withdrawn person from a spreadsheet.
+    const csv = await (
+      await fetch(`${server.url}/api/leads/export`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).text();
+    expect(csv).toContain(bystanderId);
+    expect(csv).not.toContain(id);
+    expect(csv).not.toContain(secondId);
   });
 
   it('answers the same, and sends nothing, for a contact it does not hold', async () => {

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EnquirySchema } from '@skltcoa/shared';
+import type { Sql } from '../db/client';
+import { createTestDatabase, enquiry } from '../../test/helpers';
+import { PRIVACY_JOB_LOCK, runPrivacyJob } from './jobs';
+import { holdForGuardian } from './privacy-repo';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let sql: Sql;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  sql = db.sql;
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+const hold = (email: string, now: Date) =>
+  holdForGuardian(
+    sql,
+    EnquirySchema.parse(
+      enquiry({
+        email,
+        adult: 'no',
+        guardian_name: 'Meera Rao',
+        guardian_email: `guardian.${email}`,
+        guardian_phone: '9820011223',
+      }),
+    ),
+    { siteUrl: 'https://www.college.example', now },
+  );
+
+describe('the privacy job', () => {
+  it('erases held enquiries once their 7 days are over, and keeps younger ones', async () => {
+    const now = new Date();
+    await hold('old.one@example.com', new Date(now.getTime() - 7 * 86_400_000 - 60_000));
+    await hold('young.one@example.com', new Date(now.getTime() - 6 * 86_400_000));
+    const result = await runPrivacyJob(sql, now);
+    expect(result).toMatchObject({ ran: true, pending: 1 });
+    const left = await sql<
+      { email: string }[]
+    >`select enquiry->>'email' as email from pending_enquiries`;
+    expect(left.map((row) => row.email)).toEqual(['young.one@example.com']);
+    expect(
+      await sql`select 1 from mail_outbox where to_address = 'guardian.old.one@example.com'`,
+    ).toHaveLength(0);
+  });
+
+  it('runs in one instance at a time: a second one finds the lock taken and does nothing', async () => {
+    const now = new Date();
+    await hold('raced@example.com', new Date(now.getTime() - 8 * 86_400_000));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // Another instance, on its own connection, in the middle of its run.
+    const other = sql.begin(async (tx) => {
+      await tx`select pg_advisory_xact_lock(${PRIVACY_JOB_LOCK})`;
+      locked();
+      await held;
+    });
+    await isLocked;
+    expect(await runPrivacyJob(sql, now)).toEqual({ ran: false, pending: 0, links: 0 });
+    expect(
+      await sql`select 1 from pending_enquiries where enquiry->>'email' = 'raced@example.com'`,
+    ).toHaveLength(1);
+    release();
+    await other;
+    expect(await runPrivacyJob(sql, now)).toMatchObject({ ran: true, pending: 1 });
+  });
+});
