@@ -356,6 +356,43 @@ export interface LeadsGridProps {
 
 const rowId = ({ data }: { data: Lead }) => data.id;
 
+/** What the leads grid and its warm-up share, so that the warm-up sets up the same grid. */
+const GRID_SETUP = {
+  theme,
+  columnDefs: COLUMNS,
+  defaultColDef: {
+    sortable: true,
+    resizable: true,
+    filter: false,
+    suppressHeaderMenuButton: true,
+  } satisfies ColDef<Lead>,
+  rowModelType: 'infinite',
+  cacheBlockSize: BLOCK_SIZE,
+  animateRows: false,
+  // The screen says when it is loading; the grid's rows come through its API.
+  loading: false,
+  suppressNoRowsOverlay: true,
+  rowSelection: ROW_SELECTION,
+  localeText: LOCALE_TEXT,
+} as const;
+
+/**
+ * An empty leads grid, out of sight, mounted while the password is checked:
+ * the first grid of a page pays for its theme's styles, its modules and the
+ * first runs of its code, which would otherwise come between the first block's
+ * answer and the first rows (docs/performance.md). The header's select-all is
+ * left out, as it needs the list; nothing here is reachable or announced.
+ */
+export function GridWarmUp() {
+  return (
+    <div className="grid-warm-up" aria-hidden="true" inert>
+      <AgGridReact<Lead> {...GRID_SETUP} selectionColumnDef={WARM_UP_SELECTION_COLUMN} />
+    </div>
+  );
+}
+
+const { headerComponent: _listHeader, ...WARM_UP_SELECTION_COLUMN } = SELECTION_COLUMN;
+
 /**
  * The leads of the current query: the API filters, searches and sorts
  * (docs/decisions/011-one-lead-contract.md), and the grid asks it for the
@@ -368,10 +405,6 @@ export const LeadsGrid = memo(function LeadsGrid(props: LeadsGridProps) {
   const apiRef = useRef<GridApi<Lead> | null>(null);
   const layoutTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const defaultColDef = useMemo<ColDef<Lead>>(
-    () => ({ sortable: true, resizable: true, filter: false, suppressHeaderMenuButton: true }),
-    [],
-  );
   // The context object stays the same; the function it calls is the latest.
   const openRef = useRef(onOpen);
   const familyRef = useRef(props.onOpenFamily);
@@ -433,23 +466,13 @@ export const LeadsGrid = memo(function LeadsGrid(props: LeadsGridProps) {
   return (
     <div className="grid-wrap" data-testid="leads-grid">
       <AgGridReact<Lead>
-        theme={theme}
-        columnDefs={COLUMNS}
-        defaultColDef={defaultColDef}
+        {...GRID_SETUP}
         context={context}
         getRowId={rowId}
-        rowModelType="infinite"
-        cacheBlockSize={BLOCK_SIZE}
         maxBlocksInCache={MAX_BLOCKS}
         // A dragged scrollbar asks for where it stops, not every block it passes.
         blockLoadDebounceMillis={60}
-        animateRows={false}
-        // The screen says when it is loading; the grid's rows come through its API.
-        loading={false}
-        suppressNoRowsOverlay
         rowClassRules={rowClassRules}
-        rowSelection={ROW_SELECTION}
-        localeText={LOCALE_TEXT}
         selectionColumnDef={SELECTION_COLUMN}
         onRowSelected={rowSelected}
         onGridReady={onGridReady}

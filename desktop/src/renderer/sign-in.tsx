@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { SignInSetup, StaffSession } from '../shared-types/console-api';
 import { consoleApi } from './console-api';
+import { GridWarmUp } from './leads-grid';
 
 interface SignInProps {
   /** Why staff are here again, e.g. their session expired. */
@@ -133,6 +134,8 @@ export function SignIn({
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
+      {/* The leads grid's set-up, paid while the password is checked (leads-grid.tsx). */}
+      {busy && !inDialog && <GridWarmUp />}
     </Wrapper>
   );
 }
