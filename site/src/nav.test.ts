@@ -150,6 +150,9 @@ describe('prerendered and sitemap paths', () => {
     const sitemap = sitemapPaths();
     expect(sitemap).toContain('/about/principal');
     expect(sitemap).not.toContain('/thank-you');
+    expect(sitemap).not.toContain('/thank-you/guardian');
+    expect(prerenderPaths()).toContain('/thank-you/guardian');
+    expect(sitemap).toContain('/privacy/withdraw');
     expect(sitemap).not.toContain('/courses/darch/time-line');
     expect(sitemap).not.toContain('/web-leads');
     expect(sitemap).toContain('/people/faculty');

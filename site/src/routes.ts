@@ -632,6 +632,14 @@ export const ROUTES: readonly RouteEntry[] = [
     'How the college handles enquiry data.',
     'legal',
   ),
+  sectionPage(
+    () => import('./pages/other/privacy-withdraw'),
+    '/privacy/withdraw',
+    'Withdraw consent',
+    'Withdraw Your Consent',
+    'Withdraw the consent you gave in an enquiry form: we stop contacting you and erase your details within 24 hours.',
+    'legal',
+  ),
 
   {
     path: '/web-leads',
@@ -649,6 +657,15 @@ export const ROUTES: readonly RouteEntry[] = [
     description: 'Your enquiry has reached the admissions office.',
     section: 'system',
     page: () => import('./pages/thank-you'),
+    noindex: true,
+  },
+  {
+    path: '/thank-you/guardian',
+    label: 'Thank You',
+    title: 'One More Step',
+    description: 'Your enquiry waits for your parent’s or guardian’s consent.',
+    section: 'system',
+    page: () => import('./pages/thank-you-guardian'),
     noindex: true,
   },
   {

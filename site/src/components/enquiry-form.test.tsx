@@ -1,10 +1,18 @@
-import { DEFAULT_PROGRAM } from '@skltcoa/shared';
+import {
+  CURRENT_NOTICE_VERSION,
+  DEFAULT_PROGRAM,
+  NOTICE_LANGUAGES,
+  PRIVACY_CONTACT,
+  WITHDRAW_PATH,
+} from '@skltcoa/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { FORMS, FORM_VARIANTS, type FormVariant } from '../content/forms';
+import { NOTICES } from '../content/notice';
 import { captureUtm } from '../lib/utm';
+import { answer, stubFetch } from '../test-fetch';
 import { EnquiryForm } from './enquiry-form';
 import { ToastProvider } from './toast';
 
@@ -16,32 +24,37 @@ const PAGES: Record<FormVariant, string> = {
   darch: '/courses/darch/admission',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+function Where() {
+  return <span data-testid="where">{useLocation().pathname}</span>;
+}
 
 function renderForm(variant: FormVariant, onSuccess = vi.fn()) {
   render(
     <MemoryRouter initialEntries={[PAGES[variant]]}>
       <ToastProvider>
         <EnquiryForm variant={variant} onSuccess={onSuccess} />
+        <Where />
       </ToastProvider>
     </MemoryRouter>,
   );
   return { onSuccess, user: userEvent.setup() };
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, variant: FormVariant) {
+type User = ReturnType<typeof userEvent.setup>;
+
+// jsdom applies no stylesheet, so a label's three languages all count towards its name.
+const adultRadio = (answer: 'yes' | 'no') =>
+  screen.getByRole('radio', {
+    name: new RegExp(answer === 'yes' ? NOTICES.en.adultYes : NOTICES.en.adultNo),
+  }) as HTMLInputElement;
+const consentBox = () => screen.getByRole('checkbox') as HTMLInputElement;
+const field = (name: string) =>
+  document.querySelector<HTMLInputElement>(`form [name="${name}"]`) as HTMLInputElement;
+
+/** The enquiry's own fields; `consent: false` leaves the box unticked and the age unanswered. */
+async function fillIn(user: User, variant: FormVariant, { consent = true } = {}) {
   await user.type(screen.getByLabelText(FORMS.labels.name), 'Asha Patil');
   await user.type(screen.getByLabelText(FORMS.labels.email), 'asha@example.com');
   await user.type(screen.getByLabelText(FORMS.labels.phone), '98765 43210');
@@ -51,6 +64,16 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, variant: FormVar
       'Diploma in Architecture',
     );
   }
+  if (consent) {
+    await user.click(adultRadio('yes'));
+    await user.click(consentBox());
+  }
+}
+
+async function fillInGuardian(user: User) {
+  await user.type(screen.getByLabelText(FORMS.labels.guardian_name), 'Meena Patil');
+  await user.type(screen.getByLabelText(FORMS.labels.guardian_email), 'meena@example.com');
+  await user.type(screen.getByLabelText(FORMS.labels.guardian_phone), '98200 11111');
 }
 
 const submitButton = (variant: FormVariant) =>
@@ -60,20 +83,18 @@ const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]
 describe.each(FORM_VARIANTS)('the %s enquiry form', (variant) => {
   const config = FORMS.variants[variant];
 
-  it('shows its heading, labelled fields, +91 and the consent link, and posts without JavaScript too', () => {
+  it('shows its heading, labelled fields, +91 and the notice, and posts without JavaScript too', () => {
     renderForm(variant);
     const form = screen.getByRole('form', { name: config.heading });
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/api/enquiries');
     expect(screen.getByLabelText(FORMS.labels.phone).getAttribute('type')).toBe('tel');
-    expect(screen.getByText('+91')).toBeTruthy();
-    expect(screen.getByRole('link', { name: FORMS.consent.link }).getAttribute('href')).toBe(
-      '/privacy',
-    );
+    expect(screen.getAllByText('+91')).toHaveLength(2);
     const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
     expect(hidden('form_type')?.value).toBe(config.formType);
     expect(hidden('source_page')?.value).toBe(PAGES[variant]);
     expect(hidden('submission_id')).not.toBeNull();
+    expect(hidden('notice_version')?.value).toBe(CURRENT_NOTICE_VERSION);
     expect(hidden('website')?.tabIndex).toBe(-1);
     expect(hidden('website')?.closest('[aria-hidden="true"]')).not.toBeNull();
     const program = screen.getByLabelText(FORMS.labels.program) as HTMLInputElement;
@@ -111,6 +132,13 @@ describe.each(FORM_VARIANTS)('the %s enquiry form', (variant) => {
       website: '',
     });
     expect(body.submission_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body).toMatchObject({
+      consent: true,
+      notice_version: CURRENT_NOTICE_VERSION,
+      notice_language: 'en',
+      adult: true,
+    });
+    expect(body).not.toHaveProperty('guardian_email');
 
     if (variant === 'brochure') {
       const link = screen.getByRole('link', { name: FORMS.brochure.download });
@@ -123,6 +151,9 @@ describe.each(FORM_VARIANTS)('the %s enquiry form', (variant) => {
     expect((screen.getByLabelText(FORMS.labels.program) as HTMLInputElement).value).toBe(
       config.fixedProgram ?? DEFAULT_PROGRAM,
     );
+    // Consent is given for one enquiry: the next starts unticked and unanswered.
+    expect(consentBox().checked).toBe(false);
+    expect(adultRadio('yes').checked).toBe(false);
   });
 
   it('keeps the values, shows the failure toast and reuses the submission id on retry', async () => {
@@ -137,6 +168,8 @@ describe.each(FORM_VARIANTS)('the %s enquiry form', (variant) => {
     await waitFor(() => expect(alert.textContent).toContain(FORMS.failure));
     expect(onSuccess).not.toHaveBeenCalled();
     expect((screen.getByLabelText(FORMS.labels.name) as HTMLInputElement).value).toBe('Asha Patil');
+    expect(consentBox().checked).toBe(true);
+    expect(adultRadio('yes').checked).toBe(true);
     expect((submitButton(variant) as HTMLButtonElement).disabled).toBe(false);
 
     await user.click(submitButton(variant));
@@ -195,8 +228,114 @@ describe.each(FORM_VARIANTS)('the %s enquiry form', (variant) => {
     expect(
       screen.getByText('Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.'),
     ).toBeTruthy();
+    expect(screen.getByText('Please tell us whether you are 18 or older.')).toBeTruthy();
+    expect(screen.getByText(/Please tick the box to agree to the privacy notice/)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(FORMS.labels.name));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the itemised notice in English, Marathi and Hindi, with its links', () => {
+    renderForm(variant);
+    for (const lang of NOTICE_LANGUAGES) {
+      const notice = NOTICES[lang];
+      const text = screen.getByRole('region', { name: notice.title });
+      expect(text.getAttribute('lang')).toBe(lang);
+      for (const item of notice.items) expect(within(text).getByText(item.data)).toBeTruthy();
+      expect(within(text).getByText(notice.notUsedFor)).toBeTruthy();
+      expect(within(text).getByText(notice.children)).toBeTruthy();
+      expect(
+        within(text).getByRole('link', { name: notice.withdraw.linkLabel }).getAttribute('href'),
+      ).toBe(WITHDRAW_PATH);
+      expect(
+        within(text).getByRole('link', { name: notice.fullNoticeLabel }).getAttribute('href'),
+      ).toBe(`/privacy#notice-${lang}`);
+      expect(within(text).getByRole('link', { name: PRIVACY_CONTACT.email })).toBeTruthy();
+      const pick = screen.getByRole('radio', { name: notice.languageName }) as HTMLInputElement;
+      expect(pick.name).toBe('notice_language');
+      expect(pick.value).toBe(lang);
+      expect(pick.checked).toBe(lang === 'en');
+    }
+  });
+
+  it('leaves the consent box unticked and refuses to send until it is ticked', async () => {
+    fetchMock.mockResolvedValueOnce(answer(201, { id: 'x' }));
+    const { user } = renderForm(variant);
+    expect(consentBox().checked).toBe(false);
+    expect(consentBox().required).toBe(true);
+    expect(consentBox().name).toBe('consent');
+    expect(consentBox().value).toBe('on');
+    await fillIn(user, variant, { consent: false });
+    await user.click(adultRadio('yes'));
+    await user.click(submitButton(variant));
+
+    const message = await screen.findByText(/Please tick the box to agree to the privacy notice/);
+    expect(consentBox().getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.activeElement).toBe(consentBox());
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(consentBox());
+    await user.click(submitButton(variant));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(sentBody()).toMatchObject({ consent: true });
+  });
+
+  it('asks for the age, and for a guardian only under 18, then says what happens next', async () => {
+    fetchMock.mockResolvedValueOnce(answer(202, { status: 'pending_guardian' }));
+    const { user, onSuccess } = renderForm(variant);
+    expect(adultRadio('yes').required).toBe(true);
+    expect(adultRadio('no').name).toBe('adult');
+    // Without JavaScript the guardian's fields may be hidden, so the API, not the browser, asks for them.
+    expect(field('guardian_email').required).toBe(false);
+    await fillIn(user, variant, { consent: false });
+    await user.click(consentBox());
+    await user.click(adultRadio('no'));
+    expect(field('guardian_email').getAttribute('aria-required')).toBe('true');
+    await user.click(submitButton(variant));
+
+    expect(await screen.findByText('Please enter your parent’s or guardian’s name.')).toBeTruthy();
+    expect(screen.getByText(/Please enter your parent’s or guardian’s email address/)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(FORMS.labels.guardian_name));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await fillInGuardian(user);
+    await user.click(submitButton(variant));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/thank-you/guardian'),
+    );
+    expect(sentBody()).toMatchObject({
+      adult: false,
+      guardian_name: 'Meena Patil',
+      guardian_email: 'meena@example.com',
+      guardian_phone: '98200 11111',
+    });
+    expect(onSuccess).toHaveBeenCalledOnce();
+  });
+
+  it('sends the guardian only under 18: an adult who typed one first sends none', async () => {
+    fetchMock.mockResolvedValueOnce(answer(201, { id: 'x' }));
+    const { user } = renderForm(variant);
+    await fillIn(user, variant, { consent: false });
+    await user.click(adultRadio('no'));
+    await fillInGuardian(user);
+    await user.click(adultRadio('yes'));
+    await user.click(consentBox());
+    await user.click(submitButton(variant));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(sentBody()).toMatchObject({ adult: true });
+    expect(sentBody()).not.toHaveProperty('guardian_name');
+  });
+
+  it('records the language the notice was read in', async () => {
+    fetchMock.mockResolvedValueOnce(answer(201, { id: 'x' }));
+    const { user } = renderForm(variant);
+    await fillIn(user, variant);
+    await user.click(screen.getByRole('radio', { name: NOTICES.mr.languageName }));
+    expect(
+      (screen.getByRole('radio', { name: NOTICES.en.languageName }) as HTMLInputElement).checked,
+    ).toBe(false);
+    await user.click(submitButton(variant));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(sentBody()).toMatchObject({ notice_language: 'mr' });
   });
 });
 

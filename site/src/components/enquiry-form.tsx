@@ -2,18 +2,25 @@ import {
   DEFAULT_PROGRAM,
   HONEYPOT_FIELD,
   LIMITS,
-  PHONE_PREFIX,
   PROGRAMS,
   type EnquiryInput,
   type FieldErrors,
   type Program,
 } from '@skltcoa/shared';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { FORMS, type FormVariant } from '../content/forms';
+import { LANGUAGES, NOTICE_VERSION } from '../content/notice';
 import { useHydrated } from '../lib/hooks';
-import { ENQUIRY_ENDPOINT, submitEnquiry } from '../lib/submit-enquiry';
+import { ENQUIRY_ENDPOINT, GUARDIAN_THANKS_PATH, submitEnquiry } from '../lib/submit-enquiry';
 import { readUtm } from '../lib/utm';
+import {
+  CONSENT_FIELD_ORDER,
+  ConsentFields,
+  EMPTY_CONSENT,
+  PhonePrefix,
+  type ConsentValues,
+} from './consent-fields';
 import { Field } from './field';
 import { useToast } from './toast';
 
@@ -24,9 +31,19 @@ interface EnquiryFormProps {
   onSuccess?: () => void;
 }
 
-type Values = { name: string; email: string; phone: string; program: Program };
-const EMPTY: Values = { name: '', email: '', phone: '', program: DEFAULT_PROGRAM };
-const FIELD_ORDER = ['name', 'email', 'phone', 'program'] as const;
+type Values = { name: string; email: string; phone: string; program: Program } & ConsentValues;
+const EMPTY: Omit<Values, 'notice_language'> = {
+  name: '',
+  email: '',
+  phone: '',
+  program: DEFAULT_PROGRAM,
+  ...EMPTY_CONSENT,
+};
+const FIELD_ORDER = ['name', 'email', 'phone', 'program', ...CONSENT_FIELD_ORDER] as const;
+/** Where a field's error sends focus, for the fields that are not one named control. */
+const FOCUS_NAME: Partial<Record<(typeof FIELD_ORDER)[number], string>> = {
+  notice_version: 'notice_language',
+};
 
 const newSubmissionId = () => crypto.randomUUID();
 
@@ -38,6 +55,7 @@ const newSubmissionId = () => crypto.randomUUID();
 export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps) {
   const config = FORMS.variants[variant];
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const hydrated = useHydrated();
   const toast = useToast();
   const ownId = useId();
@@ -47,6 +65,7 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
   const [values, setValues] = useState<Values>({
     ...EMPTY,
     program: config.fixedProgram ?? DEFAULT_PROGRAM,
+    notice_language: LANGUAGES[0]!,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -61,20 +80,34 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
 
-  const set = (field: keyof Values) => (value: string) =>
+  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
+  // A new enquiry starts empty; the notice's language stays as the visitor chose it.
+  const reset = () =>
+    setValues((current) => ({
+      ...EMPTY,
+      program: config.fixedProgram ?? DEFAULT_PROGRAM,
+      notice_language: current.notice_language,
+    }));
 
   const focusFirstError = (found: FieldErrors) => {
     const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (!first) return;
+    const name = FOCUS_NAME[first] ?? first;
+    formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
   };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    const { adult, guardian_name, guardian_email, guardian_phone, ...rest } = values;
     const payload: EnquiryInput = {
-      ...values,
+      ...rest,
       program: config.fixedProgram ?? values.program,
+      notice_version: NOTICE_VERSION,
+      // Unanswered stays absent (JSON drops it), so the schema asks rather than assuming an answer.
+      adult: adult === '' ? undefined : adult === 'yes',
+      ...(adult === 'no' ? { guardian_name, guardian_email, guardian_phone } : {}),
       form_type: config.formType,
       submission_id: (submissionId.current ||= newSubmissionId()),
       source_page: pathname,
@@ -95,10 +128,16 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
       const result = await submitEnquiry(payload);
       if (result.kind === 'ok') {
         toast({ kind: 'success', message: config.success });
-        setValues({ ...EMPTY, program: config.fixedProgram ?? DEFAULT_PROGRAM });
+        reset();
         submissionId.current = '';
         if (variant === 'brochure') setDone(true);
         onSuccess?.();
+      } else if (result.kind === 'pending_guardian') {
+        // The same page a form posted without JavaScript lands on: what happens next, and when.
+        reset();
+        submissionId.current = '';
+        onSuccess?.();
+        navigate(GUARDIAN_THANKS_PATH);
       } else if (result.kind === 'invalid') {
         setErrors(result.fields);
         focusFirstError(result.fields);
@@ -139,7 +178,7 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
     required: true,
     placeholder: placeholders[field],
     value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field)(event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': describedBy,
   });
@@ -159,6 +198,7 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
       <input type="hidden" name="form_type" value={config.formType} />
       <input type="hidden" name="submission_id" value="" />
       <input type="hidden" name="source_page" value={pathname} />
+      <input type="hidden" name="notice_version" value={NOTICE_VERSION} />
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={id(HONEYPOT_FIELD)}>{labels.honeypot}</label>
         <input
@@ -196,11 +236,7 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
         id={id('phone')}
         label={labels.phone}
         error={errors.phone}
-        prefix={
-          <span id={id('prefix')} className="field__prefix">
-            {PHONE_PREFIX}
-          </span>
-        }
+        prefix={<PhonePrefix id={id('prefix')} />}
       >
         {(describedBy) => (
           <input
@@ -228,7 +264,7 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
               id={id('program')}
               name="program"
               value={values.program}
-              onChange={(e) => set('program')(e.target.value)}
+              onChange={(e) => set('program', e.target.value as Program)}
               aria-invalid={errors.program ? true : undefined}
               aria-describedby={describedBy}
             >
@@ -242,11 +278,7 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
         }
       </Field>
 
-      <p className="enquiry__consent">
-        {FORMS.consent.before}
-        <Link to={FORMS.consent.href}>{FORMS.consent.link}</Link>
-        {FORMS.consent.after}
-      </p>
+      <ConsentFields id={id} values={values} errors={errors} set={set} />
       <button type="submit" className="button" disabled={submitting}>
         {submitting ? FORMS.submitting : config.submit}
       </button>

@@ -15,6 +15,7 @@ import { people } from './people';
 import { privacy } from './privacy';
 import { rnd } from './rnd';
 import { welfare } from './welfare';
+import { withdraw } from './withdraw';
 
 /*
  * Rules for the content modules below that a schema alone does not express:
@@ -34,6 +35,7 @@ const modules = {
   privacy,
   rnd,
   welfare,
+  withdraw,
 };
 
 // Every page of the route list. Old paths that only redirect do not count: links name

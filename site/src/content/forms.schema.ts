@@ -1,6 +1,6 @@
 import { FORM_TYPES, PROGRAMS } from '@skltcoa/shared';
 import { z } from 'zod';
-import { DocPath, InternalPath } from './common';
+import { DocPath } from './common';
 import { FORM_VARIANTS } from './forms';
 
 export const Variant = z.object({
@@ -20,17 +20,20 @@ export const FormsSchema = z.object({
     email: z.string(),
     phone: z.string(),
     program: z.string(),
+    guardian_name: z.string(),
+    guardian_email: z.string(),
+    guardian_phone: z.string(),
     honeypot: z.string(),
   }),
   placeholders: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   submitting: z.string(),
   failure: z.string(),
   unexpected: z.string(),
-  consent: z.object({
-    before: z.string(),
-    link: z.string(),
-    href: InternalPath,
-    after: z.string(),
+  /** The form's own words around the privacy notice; the notice itself is shared's, per language. */
+  notice: z.object({
+    legend: z.string().min(1),
+    guardianLegend: z.string().min(1),
+    guardianHint: z.string().min(1),
   }),
   brochure: z.object({
     thanksHeading: z.string(),

@@ -14,10 +14,15 @@ const Section = z.object({
 
 export const CollectedField = z.object({ field: z.string().min(1), why: z.string().min(1) });
 
-/** Enquiries are deleted this many months after the admission cycle they belong to. */
-
 export const PrivacyContent = z.object({
   hero: Hero,
+  /** The words around the versioned notice, whose text is shared's in three languages. */
+  notice: z.object({
+    heading: z.string().min(1),
+    intro: z.string().min(1),
+    jump: z.string().min(1),
+    version: z.string().min(1),
+  }),
   intro: Paragraphs,
   collected: z.object({
     heading: z.string(),
@@ -31,17 +36,16 @@ export const PrivacyContent = z.object({
   rights: Section,
   children: Section,
   security: Section,
-  grievanceOfficer: z.object({
-    heading: z.string(),
-    intro: z.string(),
-    name: z.string(),
-    role: z.string(),
-    email: z.email(),
+  withdraw: z.object({ heading: z.string().min(1), text: z.string().min(1), link: LinkItem }),
+  /** Who it is comes from PRIVACY_CONTACT (`notice.ts`), the contact the emails name too. */
+  privacyContact: z.object({
+    heading: z.string().min(1),
+    intro: z.string().min(1),
     address: z.array(z.string().min(1)).min(2),
-    response: z.string(),
-    escalation: z.string(),
+    grievanceHeading: z.string().min(1),
+    withdraw: LinkItem,
+    note: z.string().min(1),
   }),
-  note: z.string(),
   links: z.array(LinkItem).min(1),
 });
 export type PrivacyContent = z.infer<typeof PrivacyContent>;

@@ -1,5 +1,7 @@
 import { UTM_FIELDS } from '@skltcoa/shared';
 import { SAMPLE_NOTE } from './common';
+import { NOTICE_VERSION } from './notice';
+import { GUARDIAN_LINK_DAYS, WITHDRAWAL_LINK_HOURS, WITHDRAW_PATH } from './privacy-facts';
 import type { PrivacyContent } from './privacy.schema';
 import { SITE } from './site';
 
@@ -15,7 +17,13 @@ export const privacy: PrivacyContent = {
   hero: {
     title: 'Privacy Notice',
     tagline: 'What we do with the details you share when you send us an enquiry.',
-    chips: ['DPDP Act 2023', 'Enquiry Forms', 'Your Rights', 'Grievance Officer'],
+    chips: ['DPDP Act 2023', 'Enquiry Forms', 'Your Rights', 'Privacy Contact'],
+  },
+  notice: {
+    heading: 'The notice in every enquiry form',
+    intro: `Each enquiry form shows this short notice, version ${NOTICE_VERSION}, in English, Marathi or Hindi as you choose. When you tick its box, we record the version and the language you read it in.`,
+    jump: 'Read it in:',
+    version: 'Version',
   },
   intro: [
     `${SITE.name}, run by ${SITE.group}, decides how the details sent through this website are used. Under the Digital Personal Data Protection Act, 2023 we are the “data fiduciary” and you are the “data principal”.`,
@@ -47,6 +55,15 @@ export const privacy: PrivacyContent = {
         why: 'To know which of our announcements or advertisements brought you here.',
       },
       {
+        field:
+          'Whether you are 18 or older and, if not, your parent’s or guardian’s name, email and mobile number',
+        why: 'To ask your parent or guardian for consent before we use your details.',
+      },
+      {
+        field: 'Your consent: the notice version and language you read, and when you agreed',
+        why: 'To show what you agreed to, and to stop when you withdraw.',
+      },
+      {
         field: 'Date and time of the enquiry',
         why: 'To reply in order and to apply the deletion schedule below.',
       },
@@ -56,7 +73,7 @@ export const privacy: PrivacyContent = {
     heading: 'Why we use it',
     paragraphs: [
       'We use your details only to respond to your enquiry: to call or email you about admission to the college, send the brochure or information you asked for, and keep a record of our follow-up.',
-      'By sending the form you consent to this use. You may withdraw consent at any time by writing to the grievance officer below; we will then stop contacting you and delete your enquiry.',
+      'You consent to this use by ticking the box in the form; it is never ticked for you. You may withdraw your consent at any time on the withdrawal page, as easily as you gave it.',
     ],
     items: [
       'We do not sell your details or share them with anyone for advertising.',
@@ -80,13 +97,13 @@ export const privacy: PrivacyContent = {
   rights: {
     heading: 'Your rights and how to use them',
     paragraphs: [
-      'Write to the grievance officer below from the email address or phone number you used in the form, so that we can find your enquiry and confirm it is yours.',
+      'To withdraw your consent, use the withdrawal page. For the other rights, write to the privacy contact below from the email address or phone number you used in the form, so that we can find your enquiry and confirm it is yours.',
     ],
     items: [
       'Access: ask for a summary of the details we hold about you and how we use them.',
       'Correction: ask us to correct or complete details that are wrong.',
       'Erasure: ask us to delete your enquiry.',
-      'Withdraw consent: ask us to stop contacting you.',
+      `Withdraw consent: on the withdrawal page, confirmed by an emailed link; we then stop contacting you and erase your details within ${WITHDRAWAL_LINK_HOURS} hours.`,
       'Nominate: name a person who may use these rights for you if you are unable to.',
       'Grievance: complain to us about how we handled your details.',
     ],
@@ -94,7 +111,8 @@ export const privacy: PrivacyContent = {
   children: {
     heading: 'If the student is under 18',
     paragraphs: [
-      'Many students who enquire are still in school. If the student is under 18, we ask that a parent or guardian sends the enquiry, or agrees to it being sent. We never use a child’s details for tracking or advertising.',
+      'Many students who enquire are still in school. Every form asks whether you are 18 or older. If you are not, it asks for your parent’s or guardian’s name, email and mobile number, and we email them a link to agree.',
+      `Until they agree, your enquiry is not shown to our admissions team. If they do not agree within ${GUARDIAN_LINK_DAYS} days, we erase it. We never use a child’s details for tracking, behavioural monitoring or advertising.`,
     ],
   },
   security: {
@@ -103,20 +121,21 @@ export const privacy: PrivacyContent = {
       'Enquiries travel over an encrypted connection and are stored in our own database, not in a public spreadsheet. Staff accounts use individual passwords stored only as secure hashes, and the list of enquiries is never published on the website.',
     ],
   },
-  grievanceOfficer: {
-    heading: 'Grievance officer',
-    intro: 'For any question, request or complaint about your personal data, contact:',
-    name: 'Sample Grievance Officer',
-    role: 'Grievance Officer (Data Protection)',
-    email: 'privacy@skltcoa.example',
-    address: [SITE.name, ...SITE.address],
-    response:
-      'We acknowledge requests within seven days and aim to resolve them within thirty days.',
-    escalation:
-      'If you are not satisfied with our reply, you may complain to the Data Protection Board of India.',
+  withdraw: {
+    heading: 'Withdraw your consent',
+    text: `Give the email address or mobile number you used in the form, and confirm from the link we email you. We then stop contacting you and erase your name, email, phone and our notes within ${WITHDRAWAL_LINK_HOURS} hours.`,
+    link: { label: 'Withdraw your consent', href: WITHDRAW_PATH },
   },
-  note: `${SAMPLE_NOTE} The grievance officer’s name and contact details are samples.`,
+  privacyContact: {
+    heading: 'Privacy contact and grievances',
+    intro: 'For any question, request or complaint about your personal data, contact:',
+    address: [SITE.name, ...SITE.address],
+    grievanceHeading: 'How a grievance is answered',
+    withdraw: { label: 'Withdraw your consent', href: WITHDRAW_PATH },
+    note: `${SAMPLE_NOTE} The privacy contact’s name and contact details are samples.`,
+  },
   links: [
+    { label: 'Withdraw your consent', href: WITHDRAW_PATH },
     { label: 'Contact the college', href: '/contact' },
     { label: 'Admission', href: '/admission' },
   ],

@@ -44,6 +44,7 @@ export const SITE: z.output<typeof SiteSchema> = {
           { label: 'Notifications', href: '/notification' },
           { label: 'Student Welfare', href: '/student-welfare' },
           { label: 'Privacy Notice', href: '/privacy' },
+          { label: 'Withdraw Consent', href: '/privacy/withdraw' },
         ],
       },
     ],

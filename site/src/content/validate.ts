@@ -8,6 +8,8 @@ import { ContactContent } from './contact.schema';
 import { examination } from './examination';
 import { ExaminationContent } from './examination.schema';
 import { faculty } from './faculty';
+import { GUARDIAN_THANKS } from './guardian-thanks';
+import { GuardianThanksSchema } from './guardian-thanks.schema';
 import { FacultyDirectory } from './faculty.schema';
 import { life } from './life';
 import { LifeContent } from './life.schema';
@@ -21,6 +23,8 @@ import { rnd } from './rnd';
 import { RndContent } from './rnd.schema';
 import { welfare } from './welfare';
 import { WelfareContent } from './welfare.schema';
+import { withdraw } from './withdraw';
+import { WithdrawContent } from './withdraw.schema';
 import { PAGE_LABELS } from './page-labels';
 import { PageLabelsSchema } from './page-labels.schema';
 import { WEB_LEADS } from './web-leads';
@@ -70,6 +74,7 @@ export const CONTENT_CHECKS: [name: string, schema: z.ZodType, data: unknown][] 
   ['programmes/intake', programmesSchema.IntakeSchema, programmes.INTAKE],
   ['site', siteSchema.SiteSchema, site.SITE],
   ['system', systemSchema.SystemSchema, system.SYSTEM],
+  ['thank-you/guardian', GuardianThanksSchema, GUARDIAN_THANKS],
   ['academics', AcademicsContent, academics],
   ['career', CareerContent, career],
   ['contact', ContactContent, contact],
@@ -79,6 +84,7 @@ export const CONTENT_CHECKS: [name: string, schema: z.ZodType, data: unknown][] 
   ['notification', NotificationContent, notification],
   ['people', PeopleContent, people],
   ['privacy', PrivacyContent, privacy],
+  ['privacy/withdraw', WithdrawContent, withdraw],
   ['rnd', RndContent, rnd],
   ['welfare', WelfareContent, welfare],
   ['page-labels', PageLabelsSchema, PAGE_LABELS],

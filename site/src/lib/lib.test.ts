@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { EnquirySchema, LIMITS, UTM_FIELDS } from '@skltcoa/shared';
+import { EnquirySchema, LIMITS, UTM_FIELDS, adultConsent } from '@skltcoa/shared';
 import { captureUtm, cleanUtmValue, readUtm } from './utm';
 
 it('keeps the first landing page campaign for the whole visit', () => {
@@ -52,6 +52,7 @@ describe('campaign values the API would refuse', () => {
       program: 'Bachelor of Architecture',
       form_type: 'Admission Enquiry',
       submission_id: randomUUID(),
+      ...adultConsent(),
     };
     for (const value of MANGLED) {
       const utm = Object.fromEntries(UTM_FIELDS.map((field) => [field, cleanUtmValue(value)]));

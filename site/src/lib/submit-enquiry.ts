@@ -1,9 +1,12 @@
 import type { EnquiryInput, FieldErrors } from '@skltcoa/shared';
 
 export const ENQUIRY_ENDPOINT = '/api/enquiries';
+/** Where an under-18 enquiry lands, with or without JavaScript: the API's 303 goes there too. */
+export const GUARDIAN_THANKS_PATH = '/thank-you/guardian';
 
 export type SubmitResult =
   | { kind: 'ok' }
+  | { kind: 'pending_guardian' }
   | { kind: 'invalid'; fields: FieldErrors }
   | { kind: 'failed'; detail?: string }
   | { kind: 'unexpected' };
@@ -21,11 +24,16 @@ export async function submitEnquiry(payload: EnquiryInput): Promise<SubmitResult
     console.error('Enquiry could not be sent', error);
     return { kind: 'unexpected' };
   }
-  if (response.ok) return { kind: 'ok' };
   const body = (await response.json().catch(() => null)) as {
     error?: unknown;
     fields?: unknown;
+    status?: unknown;
   } | null;
+  // 202: stored, but waiting for a parent's or guardian's consent (an enquirer under 18).
+  if (response.status === 202 && body?.status === 'pending_guardian') {
+    return { kind: 'pending_guardian' };
+  }
+  if (response.ok) return { kind: 'ok' };
   console.error('Enquiry was refused', response.status, body?.error);
   if (response.status === 400 && body?.fields && typeof body.fields === 'object') {
     return { kind: 'invalid', fields: body.fields as FieldErrors };

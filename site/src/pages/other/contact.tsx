@@ -1,6 +1,7 @@
 import { Block, ExternalLink } from '../../components/blocks';
 import { RelatedLinks } from '../../components/lists';
 import { MapOnDemand } from '../../components/map-on-demand';
+import { PrivacyContact } from '../../components/privacy-contact';
 import { SectionPage } from '../../components/section-page';
 import { contact } from '../../content/contact';
 
@@ -46,6 +47,7 @@ export default function Contact() {
           <MapOnDemand map={map} />
         </Block>
       </div>
+      <PrivacyContact />
       <RelatedLinks links={links} />
     </SectionPage>
   );

@@ -1,10 +1,36 @@
+import type { NoticeLanguage } from '@skltcoa/shared';
+import { Link } from 'react-router-dom';
 import { Block, Paragraphs } from '../../components/blocks';
 import { DataTable, RelatedLinks, Ticks } from '../../components/lists';
+import { NoticeParts } from '../../components/notice-parts';
+import { PrivacyContact } from '../../components/privacy-contact';
 import { SectionPage } from '../../components/section-page';
+import { LANGUAGES, NOTICES } from '../../content/notice';
+import { PRIVACY_CONTACT } from '../../content/privacy-facts';
 import { privacy } from '../../content/privacy';
 
+/** The versioned notice the forms show, whole, in one language: the words a consent record cites. */
+function NoticeSection({ lang }: { lang: NoticeLanguage }) {
+  const notice = NOTICES[lang];
+  return (
+    <section id={`notice-${lang}`} lang={lang} className="block notice-full">
+      <h2>{notice.title}</h2>
+      <p className="note">
+        {notice.languageName} · {privacy.notice.version} {notice.version}
+      </p>
+      <p>{notice.intro}</p>
+      <NoticeParts notice={notice} whole />
+      <p>
+        {notice.contactLabel}: {PRIVACY_CONTACT.name},{' '}
+        <a href={`mailto:${PRIVACY_CONTACT.email}`}>{PRIVACY_CONTACT.email}</a>,{' '}
+        <a href={`tel:${PRIVACY_CONTACT.phone.replace(/\s/g, '')}`}>{PRIVACY_CONTACT.phone}</a>
+      </p>
+    </section>
+  );
+}
+
 export default function Privacy() {
-  const { hero, intro, collected, grievanceOfficer: officer, note, links } = privacy;
+  const { hero, intro, notice, collected, withdraw, links } = privacy;
   const sections = [
     privacy.purposes,
     privacy.access,
@@ -18,6 +44,25 @@ export default function Privacy() {
       <Block>
         <Paragraphs paragraphs={intro} />
       </Block>
+      <Block heading={notice.heading}>
+        <p>{notice.intro}</p>
+        <nav aria-label={notice.jump}>
+          <p>
+            {notice.jump}{' '}
+            {LANGUAGES.map((lang, index) => (
+              <span key={lang}>
+                {index > 0 && ' · '}
+                <a href={`#notice-${lang}`} lang={lang}>
+                  {NOTICES[lang].languageName}
+                </a>
+              </span>
+            ))}
+          </p>
+        </nav>
+      </Block>
+      {LANGUAGES.map((lang) => (
+        <NoticeSection key={lang} lang={lang} />
+      ))}
       <Block heading={collected.heading}>
         <p>{collected.intro}</p>
         <DataTable
@@ -31,23 +76,15 @@ export default function Privacy() {
           {section.items && <Ticks items={section.items} />}
         </Block>
       ))}
-      <Block heading={officer.heading}>
-        <p>{officer.intro}</p>
-        <address>
-          <strong>{officer.name}</strong>, {officer.role}
-          <br />
-          <a href={`mailto:${officer.email}`}>{officer.email}</a>
-          {officer.address.map((line) => (
-            <span key={line}>
-              <br />
-              {line}
-            </span>
-          ))}
-        </address>
-        <p>{officer.response}</p>
-        <p>{officer.escalation}</p>
-        <p className="sample-note">{note}</p>
+      <Block heading={withdraw.heading}>
+        <p>{withdraw.text}</p>
+        <p>
+          <Link className="button" to={withdraw.link.href}>
+            {withdraw.link.label}
+          </Link>
+        </p>
       </Block>
+      <PrivacyContact />
       <RelatedLinks links={links} />
     </SectionPage>
   );

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { PRIVACY_CONTACT } from '../content/privacy-facts';
+import { privacy } from '../content/privacy';
+import { Block } from './blocks';
+
+/**
+ * Who answers for the families' data and how a grievance is answered (DPDP
+ * Rules 2025, Rule 9), on /privacy, /privacy/withdraw and /contact: shared's
+ * PRIVACY_CONTACT, which the emails name too (held for the pages in `content/notice.ts`).
+ */
+export function PrivacyContact() {
+  const words = privacy.privacyContact;
+  const contact = PRIVACY_CONTACT;
+  return (
+    <Block heading={words.heading}>
+      <p>{words.intro}</p>
+      <address>
+        <strong>{contact.name}</strong>, {contact.role}
+        <br />
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        <br />
+        <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
+        {words.address.map((line) => (
+          <span key={line}>
+            <br />
+            {line}
+          </span>
+        ))}
+      </address>
+      <h3>{words.grievanceHeading}</h3>
+      <p>{contact.grievance}</p>
+      <p>
+        <Link to={words.withdraw.href}>{words.withdraw.label}</Link>
+      </p>
+      <p className="sample-note">{words.note}</p>
+    </Block>
+  );
+}

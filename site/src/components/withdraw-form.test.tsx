@@ -1,0 +1,60 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import { withdraw } from '../content/withdraw';
+import { answer, stubFetch } from '../test-fetch';
+import { WITHDRAWAL_ENDPOINT, WithdrawForm } from './withdraw-form';
+
+const fetchMock = stubFetch();
+const { form } = withdraw;
+
+function setup() {
+  render(<WithdrawForm />);
+  return userEvent.setup();
+}
+
+it('is a real form with one field, posting to the API without JavaScript too', () => {
+  setup();
+  const element = screen.getByRole('form', { name: form.heading });
+  expect(element.getAttribute('method')).toBe('post');
+  expect(element.getAttribute('action')).toBe(WITHDRAWAL_ENDPOINT);
+  const contact = screen.getByLabelText(form.label) as HTMLInputElement;
+  expect(contact.name).toBe('contact');
+  expect(contact.required).toBe(true);
+  expect(element.querySelectorAll('input')).toHaveLength(1);
+});
+
+it('checks the field with the shared schema before sending anything', async () => {
+  const user = setup();
+  await user.type(screen.getByLabelText(form.label), '12345');
+  await user.click(screen.getByRole('button', { name: form.submit }));
+  expect(await screen.findByText(/the 10-digit mobile number you used in the form/)).toBeTruthy();
+  expect(document.activeElement).toBe(screen.getByLabelText(form.label));
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('posts JSON and then says to check the email, with the link’s 24 hours', async () => {
+  fetchMock.mockResolvedValueOnce(answer(202, { status: 'sent' }));
+  const user = setup();
+  await user.type(screen.getByLabelText(form.label), '98765 43210');
+  await user.click(screen.getByRole('button', { name: form.submit }));
+
+  const sent = await screen.findByRole('status');
+  expect(sent.textContent).toContain(form.sentHeading);
+  expect(sent.textContent).toContain('24 hours');
+  const [url, init] = fetchMock.mock.calls[0]!;
+  expect(url).toBe(WITHDRAWAL_ENDPOINT);
+  expect(JSON.parse(String(init?.body))).toEqual({ contact: '98765 43210' });
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: form.sentHeading })),
+  );
+});
+
+it('keeps what was typed and says so when the request fails', async () => {
+  fetchMock.mockResolvedValueOnce(answer(503, { error: 'unavailable' }));
+  const user = setup();
+  await user.type(screen.getByLabelText(form.label), 'asha@example.com');
+  await user.click(screen.getByRole('button', { name: form.submit }));
+  expect((await screen.findByRole('alert')).textContent).toBe(form.failure);
+  expect((screen.getByLabelText(form.label) as HTMLInputElement).value).toBe('asha@example.com');
+});

@@ -1,0 +1,118 @@
+import { LIMITS, type FieldErrors } from '@skltcoa/shared';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { withdraw } from '../content/withdraw';
+import { useHydrated } from '../lib/hooks';
+import { Field } from './field';
+
+export const WITHDRAWAL_ENDPOINT = '/api/privacy/withdrawals';
+
+type State = 'idle' | 'sending' | 'sent' | 'failed';
+
+/**
+ * The withdrawal request: a real form posting to the API, whose answer page
+ * says to check the email (ADR 004). With JavaScript it checks the field with
+ * the shared schema, posts JSON and says the same in place. The API answers
+ * alike whether or not the details matched an enquiry, so the page never
+ * tells a stranger who has enquired.
+ */
+export function WithdrawForm() {
+  const { form } = withdraw;
+  const hydrated = useHydrated();
+  const ownId = useId();
+  const [contact, setContact] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [state, setState] = useState<State>('idle');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const sentRef = useRef<HTMLHeadingElement>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state === 'sending') return;
+    const { WithdrawalRequestSchema, fieldErrors } = await import('../lib/enquiry-schema');
+    const checked = WithdrawalRequestSchema.safeParse({ contact });
+    if (!checked.success) {
+      setError(fieldErrors(checked.error).contact);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setState('sending');
+    try {
+      const response = await fetch(WITHDRAWAL_ENDPOINT, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ contact }),
+      });
+      if (response.ok) {
+        setState('sent');
+        // The form is replaced by its answer; focus follows so it is read out.
+        requestAnimationFrame(() => sentRef.current?.focus());
+        return;
+      }
+      const body = (await response.json().catch(() => null)) as { fields?: FieldErrors } | null;
+      if (response.status === 400 && body?.fields?.contact) {
+        setError(body.fields.contact);
+        setState('idle');
+        inputRef.current?.focus();
+        return;
+      }
+      setState('failed');
+    } catch (failure) {
+      console.error('Withdrawal request could not be sent', failure);
+      setState('failed');
+    }
+  }
+
+  if (state === 'sent') {
+    return (
+      <div className="enquiry" role="status">
+        <h2 ref={sentRef} tabIndex={-1}>
+          {form.sentHeading}
+        </h2>
+        <p>{form.sent}</p>
+      </div>
+    );
+  }
+
+  const id = `${ownId}-contact`;
+  return (
+    <form
+      className="enquiry"
+      method="post"
+      action={WITHDRAWAL_ENDPOINT}
+      noValidate={hydrated}
+      aria-labelledby={`${ownId}-title`}
+      onSubmit={handleSubmit}
+    >
+      <h2 id={`${ownId}-title`}>{form.heading}</h2>
+      <p id={`${ownId}-hint`}>{form.hint}</p>
+      <Field id={id} label={form.label} error={error}>
+        {(describedBy) => (
+          <input
+            ref={inputRef}
+            id={id}
+            name="contact"
+            type="text"
+            inputMode="email"
+            autoComplete="email"
+            required
+            maxLength={LIMITS.emailMax}
+            placeholder={form.placeholder}
+            value={contact}
+            onChange={(event) => setContact(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[`${ownId}-hint`, describedBy].filter(Boolean).join(' ')}
+          />
+        )}
+      </Field>
+      {state === 'failed' && (
+        <p className="field__error" role="alert">
+          {form.failure}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={state === 'sending'}>
+        {state === 'sending' ? form.submitting : form.submit}
+      </button>
+    </form>
+  );
+}

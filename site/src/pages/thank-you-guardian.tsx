@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { GUARDIAN_THANKS as page } from '../content/guardian-thanks';
+import { NOTICES } from '../content/notice';
+
+/**
+ * Where an under-18 enquiry lands, from the API's 303 without JavaScript and
+ * from the form with it: what happens next and how long it may take.
+ */
+export default function ThankYouGuardian() {
+  return (
+    <section className="status-page status-page--steps reveal">
+      <h1>{page.heading}</h1>
+      <p>{page.text}</p>
+      <ol className="steps">
+        {page.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p>{page.tip}</p>
+      <p>{page.inLanguages}</p>
+      {(['mr', 'hi'] as const).map((lang) => (
+        <p key={lang} lang={lang}>
+          {NOTICES[lang].children}
+        </p>
+      ))}
+      <p>
+        <Link to="/home">{page.home}</Link>
+      </p>
+    </section>
+  );
+}
