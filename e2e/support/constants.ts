@@ -25,3 +25,6 @@ export const CHROMIUM = {
     '--disable-sync',
   ],
 };
+
+/** Where the e2e server's SMTP catcher leaves each message it receives, as JSON (support/mail.ts). */
+export const E2E_MAIL_DIR = fileURLToPath(new URL(`../.tmp/${E2E_PORT}/mail`, import.meta.url));

@@ -3,13 +3,27 @@
  * api/src/main.ts), on a fresh embedded PostgreSQL and the built site, for
  * Playwright's webServer.
  */
-import { chmodSync, mkdirSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { E2E_PG_DIR, E2E_PG_PORT, E2E_PORT } from './constants';
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { startSmtpCatcher } from '@skltcoa/api/testing/smtp';
+import { E2E_MAIL_DIR, E2E_PG_DIR, E2E_PG_PORT, E2E_PORT } from './constants';
 
 rmSync(dirname(E2E_PG_DIR), { recursive: true, force: true });
 mkdirSync(dirname(E2E_PG_DIR), { recursive: true });
 chmodSync(dirname(E2E_PG_DIR), 0o755);
+
+// A real SMTP server on loopback that the product's outbox worker sends to;
+// each message it receives is left in E2E_MAIL_DIR for the specs to read.
+mkdirSync(E2E_MAIL_DIR, { recursive: true });
+const smtp = await startSmtpCatcher();
+let written = 0;
+setInterval(() => {
+  for (const mail of smtp.messages().slice(written)) {
+    written += 1;
+    const { to, subject, text } = mail;
+    writeFileSync(join(E2E_MAIL_DIR, `${written}.json`), JSON.stringify({ to, subject, text }));
+  }
+}, 50).unref();
 
 Object.assign(process.env, {
   NODE_ENV: 'test',
@@ -23,6 +37,8 @@ Object.assign(process.env, {
   LOGIN_FAILURES_PER_ADDRESS: '0',
   LOG_REQUESTS: 'false',
   SITE_DIR: 'site/dist',
+  SMTP_URL: smtp.url,
+  SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
 });
 delete process.env.DATABASE_URL;
 
