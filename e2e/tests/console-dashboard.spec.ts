@@ -14,6 +14,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addStaffUser } from '@skltcoa/api';
 import {
   addDays,
+  adultConsent,
   DashboardSchema,
   FORM_TYPES,
   funnelBySource,
@@ -80,6 +81,7 @@ async function newLead(page: Page, fields: Record<string, string>): Promise<stri
       form_type: FORM_TYPES[0],
       source_page: '/admission',
       submission_id: randomUUID(),
+      ...adultConsent(),
       ...fields,
     },
   });

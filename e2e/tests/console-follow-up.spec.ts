@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { addStaffUser } from '@skltcoa/api';
+import { adultConsent } from '@skltcoa/shared';
 import { harnessBuilt, searchConsole, serveConsoleHarness } from '../support/console-harness';
 import { db, ensureStaff } from '../support/db';
 import { createLead, randomPhone, uniqueDomain } from '../support/leads';
@@ -465,6 +466,7 @@ test('the panel shows the lead’s details and works from the keyboard', async (
       form_type: 'Admission Enquiry',
       source_page: '/admission/intake',
       submission_id: crypto.randomUUID(),
+      ...adultConsent(),
       utm_source: 'instagram',
       utm_medium: 'social',
       utm_campaign: 'barch-2026',
