@@ -8,8 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { LeadPageSchema } from '@skltcoa/shared';
-import { E2E_STAFF } from '../support/constants';
-import { db } from '../support/db';
+import { db, ensureStaff } from '../support/db';
 import { createLead, randomPhone, uniqueDomain } from '../support/leads';
 import { linkIn, mailTo } from '../support/mail';
 import { gotoHydrated } from '../support/page';
@@ -25,7 +24,7 @@ async function expectAxeClean(page: Page) {
 
 async function staffLeads(request: APIRequestContext, q: string) {
   const login = await request.post('/api/auth/login', {
-    data: E2E_STAFF,
+    data: await ensureStaff(),
     headers: { 'x-client': 'console' },
   });
   const { token } = (await login.json()) as { token: string };
