@@ -11,3 +11,4 @@ export * from './activity';
 export * from './dashboard';
 export * from './privacy/notice';
 export * from './privacy/notices';
+export * from './lead-display';

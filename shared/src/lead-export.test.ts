@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv';
-import { exportPhone, LEAD_EXPORT_COLUMNS, leadsToCsv } from './lead-export';
+import { exportPhone, LEAD_EXPORT_COLUMNS, leadsCsvPieces, leadsToCsv } from './lead-export';
 import type { Lead } from './schemas';
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
@@ -109,6 +109,20 @@ describe('the lead export', () => {
     const names = ['C', 'A', 'B'];
     const rows = parseCsv(leadsToCsv(names.map((name) => lead({ name }))));
     expect(rows.map((row) => row.Name)).toEqual(names);
+  });
+
+  it('leaves out a lead whose person withdrew consent, whole or in batches', async () => {
+    const leads = [
+      lead({ name: 'Kept' }),
+      lead({ name: '', email: '', phone: '', withdrawn: true }),
+      lead({ name: 'Also kept', withdrawn: false }),
+    ];
+    const csv = leadsToCsv(leads);
+    expect(parseCsv(csv).map((row) => row.Name)).toEqual(['Kept', 'Also kept']);
+    let streamed = '';
+    for await (const piece of leadsCsvPieces([leads.slice(0, 2), leads.slice(2)]))
+      streamed += piece;
+    expect(streamed).toBe(csv);
   });
 
   it('writes a programme, form type or status from a newer server as its own text', () => {

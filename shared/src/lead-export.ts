@@ -53,8 +53,12 @@ export const LEAD_EXPORT_COLUMNS: readonly CsvColumn<Lead>[] = [
   { header: 'Family size', value: (lead) => String(lead.family_size) },
 ];
 
+/** Nobody is called from a spreadsheet after withdrawing consent (docs/privacy.md). */
+const exportable = (lead: Lead) => !lead.withdrawn;
+
 /** The leads as CSV, in the order given: the caller passes the view as staff see it. */
-export const leadsToCsv = (leads: readonly Lead[]): string => toCsv(leads, LEAD_EXPORT_COLUMNS);
+export const leadsToCsv = (leads: readonly Lead[]): string =>
+  toCsv(leads.filter(exportable), LEAD_EXPORT_COLUMNS);
 
 /**
  * The same CSV as `leadsToCsv`, from leads that arrive in batches: the API
@@ -62,4 +66,12 @@ export const leadsToCsv = (leads: readonly Lead[]): string => toCsv(leads, LEAD_
  */
 export const leadsCsvPieces = (
   batches: AsyncIterable<readonly Lead[]> | Iterable<readonly Lead[]>,
-): AsyncGenerator<string> => csvPiecesOf(batches, LEAD_EXPORT_COLUMNS);
+): AsyncGenerator<string> => csvPiecesOf(withoutWithdrawn(batches), LEAD_EXPORT_COLUMNS);
+
+async function* withoutWithdrawn(
+  batches: AsyncIterable<readonly Lead[]> | Iterable<readonly Lead[]>,
+): AsyncGenerator<readonly Lead[]> {
+  for await (const batch of batches) {
+    yield batch.some((lead) => lead.withdrawn) ? batch.filter(exportable) : batch;
+  }
+}

@@ -6,6 +6,7 @@ import {
   leadStatusLabel,
   type Lead,
   type LeadFamily,
+  leadName,
 } from '@skltcoa/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { consoleApi } from './console-api';
@@ -102,7 +103,7 @@ export function FamilyDialog(props: FamilyDialogProps) {
   );
   const picked = candidates.filter((member) => chosen.has(member.id));
   const enquiryOf = (member: Lead) =>
-    `${member.name}, ${member.form_type} of ${formatIst(member.created_at)} IST`;
+    `${leadName(member)}, ${member.form_type} of ${formatIst(member.created_at)} IST`;
 
   function toggle(memberId: string, on: boolean) {
     setChosen((current) => {
@@ -150,7 +151,7 @@ export function FamilyDialog(props: FamilyDialogProps) {
       data-testid="family-dialog"
     >
       <header className="family-header">
-        <h2 id={`${id}-heading`}>Family of {target.name}</h2>
+        <h2 id={`${id}-heading`}>Family of {leadName(target)}</h2>
         <button type="button" onClick={() => ref.current?.close()}>
           Close
         </button>
@@ -216,7 +217,7 @@ export function FamilyDialog(props: FamilyDialogProps) {
                       )}
                       <td>{formatIst(member.created_at)}</td>
                       <td>
-                        {member.name}
+                        {leadName(member)}
                         {member.id === target.id && <span className="family-badge">This lead</span>}
                       </td>
                       <td>

@@ -17,6 +17,7 @@ import {
   type LeadStatus,
   type NewActivityInput,
   type StaffMember,
+  leadName,
 } from '@skltcoa/shared';
 import {
   useCallback,
@@ -451,7 +452,7 @@ export function LeadPanel(props: LeadPanelProps) {
     >
       <header className="panel-header">
         <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-          {lead.name}
+          {leadName(lead)}
         </h2>
         <button type="button" onClick={onClose} title="Close the panel (Esc)">
           Close
@@ -460,6 +461,12 @@ export function LeadPanel(props: LeadPanelProps) {
       {loadError && (
         <p className="save-error" role="alert">
           Could not read the latest of this lead: {loadError}
+        </p>
+      )}
+      {lead.withdrawn && (
+        <p className="merged-note" data-testid="withdrawn-note">
+          The person withdrew their consent: their name, email, phone and the notes were erased, and
+          this enquiry can no longer be changed or called.
         </p>
       )}
       {lead.merged_into && (

@@ -29,6 +29,7 @@ import {
   leadStatusLabel,
   nationalPhone,
   type Lead,
+  leadName,
 } from '@skltcoa/shared';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { contactLinks } from './contact-links';
@@ -176,10 +177,10 @@ function NameCell({ data, context }: ICellRendererParams<Lead, unknown, GridCont
         type="button"
         className="link-button"
         tabIndex={-1}
-        title={`Open ${data.name}`}
+        title={`Open ${leadName(data)}`}
         onClick={() => context.openLead(data, 'pointer')}
       >
-        {data.name}
+        {leadName(data)}
       </button>
       {data.family_size > 1 && (
         <button

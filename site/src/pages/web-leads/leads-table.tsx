@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DataTable } from '../../components/lists';
 import { WEB_LEADS } from '../../content/web-leads';
-import type { Lead } from '@skltcoa/shared';
+import { leadName, type Lead } from '@skltcoa/shared';
 
 /** Rows on screen at a time: thousands of leads stay quick to render and to page through. */
 export const ROWS_PER_PAGE = 100;
@@ -25,7 +25,7 @@ export function LeadsTable({ leads, total }: { leads: readonly Lead[]; total: nu
         columns={WEB_LEADS.columns}
         rows={shown.map((lead) => ({
           key: lead.id,
-          cells: [lead.name, lead.email, lead.phone, lead.program, lead.form_type],
+          cells: [leadName(lead), lead.email, lead.phone, lead.program, lead.form_type],
         }))}
       />
       {leads.length > ROWS_PER_PAGE && (

@@ -100,6 +100,21 @@ describe('/web-leads', () => {
     expect(login?.credentials).toBe('same-origin');
   });
 
+  it('shows a withdrawn lead as withdrawn, not as a blank row', async () => {
+    signedIn();
+    routes['GET /api/leads'] = json(200, {
+      leads: [lead(1), { ...lead(2), name: '', email: '', phone: '', withdrawn: true }],
+      total: 2,
+      nextCursor: null,
+    });
+    show();
+    const table = await screen.findByRole('table');
+    const names = [...table.querySelectorAll('tbody tr')].map(
+      (row) => row.firstElementChild?.textContent,
+    );
+    expect(names).toEqual(['Student 1', 'Withdrawn enquiry']);
+  });
+
   it('shows the error message of the API, and "Failed to fetch leads" when there is none', async () => {
     signedIn();
     routes['GET /api/leads'] = json(500, { error: 'Database unavailable' });
