@@ -21,6 +21,7 @@ export const withdraw: WithdrawContent = {
       'Enter the email address or the mobile number you gave in the enquiry form.',
       `We email a link to the address in your enquiry, so that nobody else can withdraw it for you. The link is valid for ${WITHDRAWAL_LINK_HOURS} hours.`,
       'Open the link and confirm. Every enquiry with that email address or number is then withdrawn, and nobody at the college contacts you about it again.',
+      'No longer use the email address you gave? Write to the privacy contact from the mobile number or address in your enquiry, and we will withdraw it for you.',
     ],
   },
   erased: {
