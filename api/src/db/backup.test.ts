@@ -1,0 +1,241 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adultConsent,
+  EnquirySchema,
+  LeadPatchSchema,
+  NewActivitySchema,
+  PROGRAMS,
+  type Enquiry,
+} from '@skltcoa/shared';
+import { addStaffUser } from '../auth/staff-users';
+import { getLead, addActivity, patchLead } from '../lib/lead-timeline';
+import { mergeLeads } from '../lib/lead-families';
+import { saveEnquiries } from '../lib/leads-repo';
+import { eraseLeads, recordConsents } from '../privacy/privacy-repo';
+import { createTestDatabase } from '../../test/helpers';
+import { backupDatabase, parseLedger, writeErasureLedger, type BackupResult } from './backup';
+import type { Sql } from './client';
+import { reapplyErasures, restoreBackup, RestoreRefused } from './restore';
+
+/*
+ * A round trip through a real PostgreSQL: leads stored as the enquiry API
+ * stores them (consents, acknowledgement emails, group-committed batches that
+ * share one created_at), worked on by staff, merged and withdrawn; backed up,
+ * restored into a new database and compared table by table.
+ */
+
+type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
+
+const STAFF = 'counsellor@example.edu.in';
+const SITE_URL = 'http://localhost:3000';
+const dbs: TestDb[] = [];
+let source: TestDb;
+let dir: string;
+let backup: BackupResult;
+let atBackup: Record<string, string>;
+let erasedBefore: string;
+let erasedAfter: string;
+
+async function database(options?: { migrate: boolean }) {
+  const db = await createTestDatabase(options);
+  dbs.push(db);
+  return db;
+}
+
+function enquiryAt(index: number): Enquiry {
+  return EnquirySchema.parse({
+    ...adultConsent(index % 2 === 0 ? 'en' : 'mr'),
+    name: index % 3 === 0 ? `अनया देशमुख ${index}` : `Riya D'Souza ${index}`,
+    email: `family${index}@example.com`,
+    // Every tenth lead shares its phone with the one before: a family of two.
+    phone: `98${String(20000000 + index - (index % 10 === 1 ? 1 : 0)).padStart(8, '0')}`,
+    program: PROGRAMS[index % 2],
+    form_type: index % 5 === 0 ? 'Brochure Enquiry' : 'Admission Enquiry',
+    submission_id: randomUUID(),
+    source_page: '/admission',
+    utm_source: index % 4 === 0 ? 'instagram' : undefined,
+  });
+}
+
+async function erase(sql: Sql, id: string) {
+  await sql.begin(async (tx) => {
+    const [lead] = await tx<{ id: string; email: string }[]>`
+      select id, email from admission_leads where id = ${id}`;
+    await eraseLeads(tx as unknown as Sql, [lead!], new Date());
+  });
+}
+
+/** Each table's rows (every column, generated ones too) and each sequence's position. */
+async function fingerprint(sql: Sql): Promise<Record<string, string>> {
+  const relations = await sql<{ name: string; kind: string }[]>`
+    select c.relname as name, c.relkind as kind from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind in ('r', 'S') order by c.relname`;
+  const prints: Record<string, string> = {};
+  for (const { name, kind } of relations) {
+    const [row] =
+      kind === 'S'
+        ? await sql`select last_value::text || ':' || is_called as print from ${sql(name)}`
+        : await sql`
+            select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), ''))
+              as print
+            from ${sql(name)} t`;
+    prints[name] = String(row!.print);
+  }
+  return prints;
+}
+
+const REPO = join(import.meta.dirname, '../../..');
+const TSX = join(REPO, 'node_modules/.bin/tsx');
+
+/** Runs one of the CLI scripts as `npm run` would, against `url`. */
+async function cli(script: string, args: string[], url: string) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      TSX,
+      [join(REPO, 'api/src/cli', script), ...args],
+      { cwd: REPO, env: { ...process.env, DATABASE_URL: url, INIT_CWD: REPO }, timeout: 60_000 },
+    );
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'skltcoa-backup-'));
+  source = await database();
+  const { sql } = source;
+  await addStaffUser(sql, STAFF, 'correct horse battery staple');
+  const ids: string[] = [];
+  let index = 0;
+  // Three group commits: each batch is one statement with one created_at.
+  for (const size of [120, 100, 80]) {
+    const batch = Array.from({ length: size }, () => enquiryAt(index++));
+    const saved = await saveEnquiries(sql, batch, 'none', (tx, leads) =>
+      recordConsents(tx, leads, { siteUrl: SITE_URL }),
+    );
+    ids.push(...saved.map((lead) => lead.id));
+  }
+  for (const id of ids.slice(0, 40)) {
+    await patchLead(sql, id, STAFF, LeadPatchSchema.parse({ version: 1, status: 'contacted' }));
+    await addActivity(
+      sql,
+      id,
+      STAFF,
+      NewActivitySchema.parse({ kind: 'note', body: 'पालकांनी पुन्हा फोन करण्यास सांगितले.\nTab\there' }),
+    );
+  }
+  // Lead 11 shares lead 10's phone: merged, it points at another row of its own table.
+  const target = (await getLead(sql, ids[10]!))!;
+  await mergeLeads(sql, ids[10]!, STAFF, { from: [ids[11]!], version: target.version });
+  erasedBefore = ids[50]!;
+  await erase(sql, erasedBefore);
+  atBackup = await fingerprint(sql);
+  backup = await backupDatabase(sql, dir);
+  erasedAfter = ids[60]!;
+  await erase(sql, erasedAfter);
+}, 120_000);
+
+afterAll(async () => {
+  for (const db of dbs) await db.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run backup', () => {
+  it('writes a whole file, readable by its owner only, and the ledger of the same moment', () => {
+    expect(backup.file).toMatch(/skltcoa-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup$/);
+    expect(statSync(backup.file).mode & 0o777).toBe(0o600);
+    expect(statSync(backup.ledger).mode & 0o777).toBe(0o600);
+    expect(statSync(backup.file).size).toBe(backup.bytes);
+    expect(readdirSync(dir).filter((name) => name.endsWith('.part'))).toEqual([]);
+    expect(parseLedger(readFileSync(backup.ledger, 'utf8'))).toEqual([erasedBefore]);
+    const leads = backup.header.tables.find((table) => table.name === 'admission_leads');
+    expect(leads?.rows).toBe(300);
+  });
+});
+
+describe('npm run restore', () => {
+  it('restores every row of every table into an empty database', async () => {
+    const target = await database({ migrate: false });
+    await restoreBackup(target.sql, backup.file);
+    const restored = await fingerprint(target.sql);
+    expect(restored).toEqual(atBackup);
+    expect(restored.lead_activities).toMatch(/^[1-9]/);
+    expect(restored.lead_consents).toMatch(/^300:/);
+  });
+
+  it('refuses a database that is not empty, and changes nothing there', async () => {
+    const before = await fingerprint(source.sql);
+    await expect(restoreBackup(source.sql, backup.file)).rejects.toThrow(RestoreRefused);
+    await expect(restoreBackup(source.sql, backup.file)).rejects.toThrow(
+      /not empty.*new, empty database/,
+    );
+    // A migrated database with no leads is still someone's schema, not a fresh one.
+    const migrated = await database();
+    await expect(restoreBackup(migrated.sql, backup.file)).rejects.toThrow(/not empty/);
+    expect(await fingerprint(source.sql)).toEqual(before);
+  });
+
+  it('erases again, from the newest ledger, a lead withdrawn after the backup was taken', async () => {
+    const target = await database({ migrate: false });
+    await restoreBackup(target.sql, backup.file);
+    const [back] =
+      await target.sql`select name, withdrawn_at from admission_leads where id = ${erasedAfter}`;
+    expect(back!.withdrawn_at).toBeNull();
+    expect(back!.name).not.toBeNull();
+
+    const { ledger } = await writeErasureLedger(source.sql, mkdtempSync(join(dir, 'ledger-')));
+    const ids = parseLedger(readFileSync(ledger, 'utf8'));
+    expect(ids.sort()).toEqual([erasedBefore, erasedAfter].sort());
+    expect(await reapplyErasures(target.sql, ids)).toBe(1);
+    expect(await reapplyErasures(target.sql, ids)).toBe(0);
+
+    const [lead] = await target.sql`
+      select name, email, phone, withdrawn_at from admission_leads where id = ${erasedAfter}`;
+    expect(lead).toMatchObject({ name: null, email: null, phone: null });
+    expect(lead!.withdrawn_at).not.toBeNull();
+    const [left] = await target.sql<[{ n: number }]>`
+      select count(*)::int as n from lead_activities where lead_id = ${erasedAfter} and body is not null`;
+    expect(left!.n).toBe(0);
+  });
+});
+
+describe('the commands', () => {
+  it('back up and restore through DATABASE_URL without printing the password', async () => {
+    const out = mkdtempSync(join(dir, 'cli-'));
+    const backedUp = await cli('backup.ts', ['--dir', out], source.url);
+    expect(backedUp.output).toContain('admission_leads: 300 rows');
+    const [file] = readdirSync(out).filter((name) => name.endsWith('.backup'));
+    const [ledger] = readdirSync(out).filter((name) => name.endsWith('.erasures.txt'));
+    expect(backedUp.code).toBe(0);
+
+    const target = await database({ migrate: false });
+    const restored = await cli(
+      'restore.ts',
+      [join(out, file!), '--ledger', join(out, ledger!)],
+      target.url,
+    );
+    expect(restored.output).toMatch(
+      /Restored the backup of .* 0 of its 2 leads were erased again/s,
+    );
+    expect(restored.code).toBe(0);
+
+    const refused = await cli('restore.ts', [join(out, file!)], target.url);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/^Restore refused: The target database is not empty/m);
+
+    const password = decodeURIComponent(new URL(source.url).password);
+    for (const { output } of [backedUp, restored, refused]) {
+      if (password) expect(output).not.toContain(password);
+    }
+    expect(existsSync(join(out, `${file}.part`))).toBe(false);
+  });
+});

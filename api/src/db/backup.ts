@@ -1,0 +1,272 @@
+import { once } from 'node:events';
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createWriteStream } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import type { Config } from '../env';
+import { createSql, type Sql } from './client';
+import { fromRepo } from './connect';
+import { startEmbeddedPostgres } from './embedded';
+
+/**
+ * The backup file: gzip of one JSON header line, then each table's rows, one
+ * line each: the row's text form (as `select t::text` gives it, which casts
+ * back to the row exactly, as COPY's text does) as a JSON string. Each table
+ * ends with a line `\.`, which no JSON string can be. Not COPY itself: with
+ * postgres.js a COPY stream that ends while its buffer is full leaves the
+ * connection paused, and the snapshot's next statement waits for ever.
+ * Not pg_dump's custom format because
+ * no pg_dump that can read PostgreSQL 18 is at hand: the embedded server's
+ * package ships only initdb, pg_ctl and postgres, and Debian 12's pg_dump 15
+ * refuses a newer server. The schema is not in the file: it is the product's
+ * migrations, named in the header, which the restore replays.
+ */
+export const BACKUP_FORMAT = 'skltcoa-backup';
+export const BACKUP_VERSION = 1;
+
+export interface BackupHeader {
+  format: typeof BACKUP_FORMAT;
+  version: typeof BACKUP_VERSION;
+  takenAt: string;
+  serverVersion: string;
+  migrations: string[];
+  tables: { name: string; columns: string[]; rows: number }[];
+  sequences: { name: string; lastValue: string; isCalled: boolean }[];
+}
+
+export interface ErasureEntry {
+  leadId: string;
+  erasedAt: string;
+}
+
+export interface Snapshot {
+  header: BackupHeader;
+  erasures: ErasureEntry[];
+}
+
+type Tx = Sql;
+
+/** Rows per round trip of a table's cursor: a few hundred kB of leads. */
+const ROWS_PER_READ = 500;
+
+/** Every ordinary table of the product, with the columns a restore writes (generated ones are computed again). */
+async function listTables(tx: Tx) {
+  return tx<{ name: string; columns: string[] }[]>`
+    select c.relname as name, array_agg(a.attname::text order by a.attnum) as columns
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+      and a.attgenerated = ''
+    where n.nspname = 'public' and c.relkind = 'r'
+    group by c.relname
+    order by c.relname`;
+}
+
+async function readHeader(tx: Tx): Promise<BackupHeader> {
+  const [{ taken_at: takenAt, server_version: serverVersion }] = await tx<
+    [{ taken_at: Date; server_version: string }]
+  >`select now() as taken_at, current_setting('server_version') as server_version`;
+  const tables = [];
+  for (const table of await listTables(tx)) {
+    const [{ rows }] = await tx<
+      [{ rows: number }]
+    >`select count(*)::int as rows from ${tx(table.name)}`;
+    tables.push({ ...table, rows });
+  }
+  const migrations = tables.some((table) => table.name === 'schema_migrations')
+    ? (await tx<{ name: string }[]>`select name from schema_migrations order by name`).map(
+        (row) => row.name,
+      )
+    : [];
+  const sequences = [];
+  for (const { name } of await tx<{ name: string }[]>`
+    select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind = 'S' order by c.relname`) {
+    const [state] = await tx<[{ last_value: string; is_called: boolean }]>`
+      select last_value::text, is_called from ${tx(name)}`;
+    sequences.push({ name, lastValue: state.last_value, isCalled: state.is_called });
+  }
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    takenAt: takenAt.toISOString(),
+    serverVersion,
+    migrations,
+    tables,
+    sequences,
+  };
+}
+
+/** Withdrawn leads keep a shell with withdrawn_at set (docs/privacy.md): their ids are the ledger. */
+async function readErasures(tx: Tx): Promise<ErasureEntry[]> {
+  const [{ migrated }] = await tx<[{ migrated: boolean }]>`
+    select to_regclass('public.admission_leads') is not null as migrated`;
+  if (!migrated) return [];
+  const rows = await tx<{ id: string; withdrawn_at: Date }[]>`
+    select id, withdrawn_at from admission_leads where withdrawn_at is not null
+    order by withdrawn_at, id`;
+  return rows.map((row) => ({ leadId: row.id, erasedAt: row.withdrawn_at.toISOString() }));
+}
+
+/**
+ * One repeatable-read, read-only transaction: every table, the header and the
+ * ledger come from the same snapshot, while the API goes on writing.
+ */
+async function inSnapshot<T>(sql: Sql, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return sql.begin('isolation level repeatable read read only', (t) =>
+    work(t as unknown as Tx),
+  ) as Promise<T>;
+}
+
+/** Writes `file` through `file.part`, flushed to disk, then renamed, so a file with the final name is whole. */
+async function writeAtomically(file: string, write: (part: string) => Promise<void>) {
+  const part = `${file}.part`;
+  try {
+    await write(part);
+    const fd = openSync(part, 'r+');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(part, file);
+  } catch (error) {
+    rmSync(part, { force: true });
+    throw error;
+  }
+}
+
+export function formatLedger(erasures: readonly ErasureEntry[], asOf: string): string {
+  const lines = erasures.map((entry) => `${entry.leadId}\t${entry.erasedAt}`);
+  return `# Erasure ledger as of ${asOf}: lead id, then when it was erased\n${lines.map((line) => `${line}\n`).join('')}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The lead ids of a ledger file; `#` lines and blank lines are skipped, anything after the id ignored. */
+export function parseLedger(text: string): string[] {
+  const ids: string[] = [];
+  text.split(/\r?\n/).forEach((line, index) => {
+    const id = line.trim().split(/\s+/)[0] ?? '';
+    if (id === '' || id.startsWith('#')) return;
+    if (!UUID.test(id)) throw new Error(`Line ${index + 1} of the ledger is not a lead id.`);
+    ids.push(id.toLowerCase());
+  });
+  return ids;
+}
+
+function writeLedger(file: string, erasures: readonly ErasureEntry[], asOf: string) {
+  return writeAtomically(file, async (part) => {
+    writeFileSync(part, formatLedger(erasures, asOf), { mode: 0o600 });
+  });
+}
+
+/** `2026-11-24T04-30-00Z`: sorts by time and has no colons, which some copy tools refuse. */
+const stamp = (iso: string) => iso.replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+
+export interface BackupResult {
+  file: string;
+  ledger: string;
+  bytes: number;
+  header: BackupHeader;
+}
+
+/**
+ * Dumps every table into `dir/skltcoa-<UTC time>.backup` (mode 0600) and the
+ * erasure ledger of the same moment beside it as `.erasures.txt`.
+ */
+export async function backupDatabase(sql: Sql, dir: string): Promise<BackupResult> {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return inSnapshot(sql, async (tx) => {
+    const header = await readHeader(tx);
+    const erasures = await readErasures(tx);
+    const base = join(resolve(dir), `skltcoa-${stamp(header.takenAt)}`);
+    const file = `${base}.backup`;
+    let bytes = 0;
+    await writeAtomically(file, async (part) => {
+      const gzip = createGzip();
+      const out = createWriteStream(part, { mode: 0o600 });
+      out.on('finish', () => (bytes = out.bytesWritten));
+      const written = pipeline(gzip, out);
+      const write = async (chunk: Buffer | string) => {
+        if (!gzip.write(chunk)) await once(gzip, 'drain');
+      };
+      try {
+        await write(`${JSON.stringify(header)}\n`);
+        for (const table of header.tables) {
+          const rows = tx<{ row: string }[]>`select t::text as row from ${tx(table.name)} t`;
+          for await (const batch of rows.cursor(ROWS_PER_READ)) {
+            await write(batch.map(({ row }) => `${JSON.stringify(row)}\n`).join(''));
+          }
+          await write('\\.\n');
+        }
+      } finally {
+        gzip.end();
+      }
+      await written;
+    });
+    const ledger = `${base}.erasures.txt`;
+    await writeLedger(ledger, erasures, header.takenAt);
+    return { file, ledger, bytes, header };
+  });
+}
+
+/** The ledger alone, for the hourly copy between nightly dumps: `dir/skltcoa-<UTC time>.erasures.txt`. */
+export async function writeErasureLedger(
+  sql: Sql,
+  dir: string,
+): Promise<{ ledger: string; count: number }> {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return inSnapshot(sql, async (tx) => {
+    const [{ now }] = await tx<[{ now: Date }]>`select now()`;
+    const erasures = await readErasures(tx);
+    const ledger = join(resolve(dir), `skltcoa-${stamp(now.toISOString())}.erasures.txt`);
+    await writeLedger(ledger, erasures, now.toISOString());
+    return { ledger, count: erasures.length };
+  });
+}
+
+export interface CliDatabase {
+  sql: Sql;
+  /** host:port/database, never the user or password. */
+  target: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * DATABASE_URL, or the embedded server as `npm start` runs it: the running one
+ * when the app holds the data folder, else one started for this command and
+ * stopped after it. Nothing is migrated: a backup takes the schema as it is.
+ */
+export async function openCliDatabase(config: Config): Promise<CliDatabase> {
+  let url = config.databaseUrl;
+  let stop = async () => {};
+  if (!url) {
+    const embedded = await startEmbeddedPostgres({
+      dir: fromRepo(config.embeddedPg.dir),
+      port: config.embeddedPg.port,
+      supervise: false,
+    });
+    url = embedded.url;
+    stop = embedded.stop;
+  }
+  const sql = createSql(url, { max: 2, connectTimeout: 10 });
+  const parsed = new URL(url);
+  return {
+    sql,
+    target: `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`,
+    close: async () => {
+      await sql.end({ timeout: 5 });
+      await stop();
+    },
+  };
+}

@@ -1,0 +1,224 @@
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { createGunzip } from 'node:zlib';
+import { eraseLeads } from '../privacy/privacy-repo';
+import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader } from './backup';
+import type { Sql } from './client';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+type Tx = Sql;
+
+/** A restore that was refused before anything was written; the message says why and what to do. */
+export class RestoreRefused extends Error {}
+
+/** The file's lines, one at a time: the header first, then each table's COPY rows. */
+function openBackup(file: string) {
+  const lines = createInterface({
+    input: createReadStream(file).pipe(createGunzip()),
+    crlfDelay: Infinity,
+  });
+  const iterator = lines[Symbol.asyncIterator]();
+  return {
+    next: async (): Promise<string | undefined> => {
+      const { value, done } = await iterator.next();
+      return done ? undefined : value;
+    },
+    close: () => lines.close(),
+  };
+}
+
+function parseHeader(line: string | undefined): BackupHeader {
+  let header: Partial<BackupHeader> | undefined;
+  try {
+    header = JSON.parse(line ?? '') as Partial<BackupHeader>;
+  } catch {
+    header = undefined;
+  }
+  if (header?.format !== BACKUP_FORMAT) {
+    throw new RestoreRefused('This file is not a backup made by `npm run backup`.');
+  }
+  if (header.version !== BACKUP_VERSION) {
+    throw new RestoreRefused(
+      `This backup is of format version ${header.version}; this checkout reads version ${BACKUP_VERSION}.`,
+    );
+  }
+  return header as BackupHeader;
+}
+
+/** Reads a backup's header only: what it holds, when it was taken. */
+export async function readBackupHeader(file: string): Promise<BackupHeader> {
+  const backup = openBackup(file);
+  try {
+    return parseHeader(await backup.next());
+  } finally {
+    backup.close();
+  }
+}
+
+async function refuseUnlessEmpty(tx: Tx) {
+  const present = await tx<{ name: string }[]>`
+    select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'S')
+    order by c.relname`;
+  if (present.length > 0) {
+    throw new RestoreRefused(
+      `The target database is not empty: it has ${present.length} tables or sequences ` +
+        `(${present
+          .slice(0, 3)
+          .map((row) => row.name)
+          .join(', ')}${present.length > 3 ? ', …' : ''}). ` +
+        'A backup is restored only into a new, empty database, never over live data: ' +
+        'create one (or, for the embedded server, move .data/postgres aside) and restore into that.',
+    );
+  }
+}
+
+/**
+ * The schema is the product's own migrations, as far as the backup had them;
+ * later ones are applied by the next `npm start` as on any upgrade.
+ */
+async function createSchema(tx: Tx, migrations: readonly string[], dir: string) {
+  const missing = migrations.filter((name) => !existsSync(join(dir, name)));
+  if (missing.length > 0) {
+    throw new RestoreRefused(
+      `This backup was made by a newer version of the product (it has migration ${missing[0]}). ` +
+        'Restore it with a checkout of that version or later.',
+    );
+  }
+  // As migrate.ts makes it; the backup's own rows then replace the ones written here.
+  await tx`create table schema_migrations (
+    name text primary key,
+    applied_at timestamptz not null default now()
+  )`;
+  for (const name of migrations) {
+    await tx.unsafe(readFileSync(join(dir, name), 'utf8'));
+  }
+}
+
+/**
+ * Triggers must not fire while rows are loaded: they would count leads twice,
+ * log events again, refuse the append-only timeline and check foreign keys
+ * in an order no table list can satisfy (a lead refers to the lead it was
+ * merged into). The rows come from one consistent snapshot, so they need none.
+ */
+async function withoutTriggers(tx: Tx) {
+  try {
+    await tx`set local session_replication_role = replica`;
+  } catch (error) {
+    if ((error as { code?: string }).code === '42501') {
+      throw new RestoreRefused(
+        'Restoring needs a role that may switch triggers off while it loads rows: a superuser, ' +
+          'or on PostgreSQL 15 or newer one granted `SET ON PARAMETER session_replication_role`.',
+      );
+    }
+    throw error;
+  }
+}
+
+const ROWS_PER_INSERT = 500;
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Inserts a table's rows from their text form, cast back to the table's row type. */
+async function loadTable(
+  tx: Tx,
+  backup: ReturnType<typeof openBackup>,
+  table: BackupHeader['tables'][number],
+) {
+  const columns = table.columns.map(ident).join(', ');
+  const fields = table.columns.map((column) => `(r).${ident(column)}`).join(', ');
+  const insert = `insert into ${ident(table.name)} (${columns}) overriding system value
+    select ${fields} from (select x::${ident(table.name)} as r from unnest($1::text[]) x) s`;
+  let rows = 0;
+  let batch: string[] = [];
+  const flush = async () => {
+    if (batch.length > 0) await tx.unsafe(insert, [batch]);
+    batch = [];
+  };
+  for (;;) {
+    const line = await backup.next();
+    if (line === undefined) throw new Error(`The backup ends inside table ${table.name}.`);
+    if (line === '\\.') break;
+    batch.push(JSON.parse(line) as string);
+    rows += 1;
+    if (batch.length === ROWS_PER_INSERT) await flush();
+  }
+  await flush();
+  if (rows !== table.rows) {
+    throw new Error(
+      `Table ${table.name} has ${rows} rows in the backup; its header says ${table.rows}.`,
+    );
+  }
+}
+
+export interface RestoreResult {
+  header: BackupHeader;
+}
+
+/**
+ * Loads a backup into an empty database in one transaction: the schema from
+ * the migrations the backup names, every table's rows, the sequences. Any
+ * failure leaves the database as empty as it was.
+ */
+export async function restoreBackup(
+  sql: Sql,
+  file: string,
+  { migrationsDir = MIGRATIONS_DIR } = {},
+): Promise<RestoreResult> {
+  const backup = openBackup(file);
+  try {
+    const header = parseHeader(await backup.next());
+    await sql.begin(async (t) => {
+      const tx = t as unknown as Tx;
+      await refuseUnlessEmpty(tx);
+      await createSchema(tx, header.migrations, migrationsDir);
+      await withoutTriggers(tx);
+      const names = header.tables.map((table) => table.name);
+      const [{ present }] = await tx<[{ present: number }]>`
+        select count(*)::int as present from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r' and c.relname = any(${names}::text[])`;
+      if (present !== names.length) {
+        throw new Error('The migrations did not make every table the backup holds.');
+      }
+      // Rows that migrations seed (counters, turns) are in the backup as they were.
+      await tx`truncate ${tx(names)}`;
+      for (const table of header.tables) await loadTable(tx, backup, table);
+      if ((await backup.next()) !== undefined) {
+        throw new Error('The backup has more data than its header lists.');
+      }
+      for (const sequence of header.sequences) {
+        await tx`
+          select setval(format('%I', ${sequence.name}::text)::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`;
+      }
+    });
+    return { header };
+  } finally {
+    backup.close();
+  }
+}
+
+/**
+ * Erases again, after a restore, the leads that the ledger says were erased
+ * but the restored backup still holds in full: the backup predates their
+ * erasure (docs/deployment.md, "Backups"). Leads already withdrawn, or not in
+ * the backup at all, are left alone. Returns how many were erased.
+ */
+export async function reapplyErasures(
+  sql: Sql,
+  leadIds: readonly string[],
+  now: Date = new Date(),
+): Promise<number> {
+  if (leadIds.length === 0) return 0;
+  return sql.begin(async (t) => {
+    const tx = t as unknown as Tx;
+    const leads = await tx<{ id: string; email: string | null }[]>`
+      select id, email from admission_leads
+      where id = any(${leadIds}::uuid[]) and withdrawn_at is null
+      for update`;
+    await eraseLeads(tx, leads, now);
+    return leads.length;
+  }) as Promise<number>;
+}
