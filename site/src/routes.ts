@@ -663,7 +663,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/thank-you/guardian',
     label: 'Thank You',
     title: 'One More Step',
-    description: 'Your enquiry waits for your parent’s or guardian’s consent.',
+    description: 'Your enquiry waits for your guardian’s consent.',
     section: 'system',
     page: () => import('./pages/thank-you-guardian'),
     noindex: true,

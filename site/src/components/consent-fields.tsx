@@ -1,15 +1,9 @@
-import {
-  LIMITS,
-  PHONE_PREFIX,
-  type FieldErrors,
-  type NoticeLanguage,
-  type PrivacyNotice,
-} from '@skltcoa/shared';
+import { LIMITS, PHONE_PREFIX, type FieldErrors, type NoticeLanguage } from '@skltcoa/shared';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { FORMS } from '../content/forms';
-import { LANGUAGES, NOTICES } from '../content/notice';
-import { PRIVACY_CONTACT, PRIVACY_PATH } from '../content/privacy-facts';
+import { FORM_NOTICES, type FormNotice } from '../content/form-notices';
+import { LANGUAGES, PRIVACY_EMAIL, PRIVACY_PATH } from '../content/privacy-facts';
 import { Field } from './field';
 import { NoticeParts } from './notice-parts';
 
@@ -59,10 +53,10 @@ interface ConsentFieldsProps {
 }
 
 /** One text in every notice language; the stylesheet shows the chosen one (English before a choice). */
-function InLanguages({ text }: { text: (notice: PrivacyNotice) => string }) {
+function InLanguages({ text }: { text: (notice: FormNotice) => string }) {
   return LANGUAGES.map((lang) => (
     <span key={lang} lang={lang} className="by-lang">
-      {text(NOTICES[lang])}
+      {text(FORM_NOTICES[lang])}
     </span>
   ));
 }
@@ -77,15 +71,14 @@ function ErrorText({ id, error }: { id: string; error: string | undefined }) {
 
 /** The short notice in one language: each item with its purpose, and where to withdraw or read more. */
 function NoticeText({ lang }: { lang: NoticeLanguage }) {
-  const notice = NOTICES[lang];
+  const notice = FORM_NOTICES[lang];
   return (
     // A scrolling box must be reachable by keyboard to be read (WCAG 2.1.1).
     <div className="notice__text" lang={lang} role="region" aria-label={notice.title} tabIndex={0}>
       <p className="notice__title">{notice.title}</p>
       <NoticeParts notice={notice} />
       <p>
-        {notice.contactLabel}:{' '}
-        <a href={`mailto:${PRIVACY_CONTACT.email}`}>{PRIVACY_CONTACT.email}</a>.{' '}
+        {notice.contactLabel}: <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>.{' '}
         <Link to={`${PRIVACY_PATH}#notice-${lang}`}>{notice.fullNoticeLabel}</Link>
       </p>
     </div>
@@ -212,7 +205,7 @@ export function ConsentFields({ id, values, errors, set }: ConsentFieldsProps) {
               onChange={() => set('notice_language', lang)}
             />
             <label htmlFor={id(`notice-${lang}`)} lang={lang}>
-              {NOTICES[lang].languageName}
+              {FORM_NOTICES[lang].languageName}
             </label>
           </Fragment>
         ))}

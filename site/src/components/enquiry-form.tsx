@@ -10,7 +10,7 @@ import {
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FORMS, type FormVariant } from '../content/forms';
-import { LANGUAGES, NOTICE_VERSION } from '../content/notice';
+import { LANGUAGES, NOTICE_VERSION } from '../content/privacy-facts';
 import { useHydrated } from '../lib/hooks';
 import { ENQUIRY_ENDPOINT, GUARDIAN_THANKS_PATH, submitEnquiry } from '../lib/submit-enquiry';
 import { readUtm } from '../lib/utm';

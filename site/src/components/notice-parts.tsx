@@ -1,14 +1,21 @@
 import type { PrivacyNotice } from '@skltcoa/shared';
 import { Link } from 'react-router-dom';
+import type { FormNotice } from '../content/form-notices';
 import { WITHDRAW_PATH } from '../content/privacy-facts';
 
 /**
  * The notice's itemised body, the same words in a form's short notice and on
  * /privacy: each item of data with its purpose (DPDP Rules 2025, Rule 3), what
- * it is never used for, the under-18 rule and where to withdraw. `whole` adds
+ * it is never used for, the under-18 rule and where to withdraw. `more` adds
  * what the short notice leaves to /privacy: retention, rights and complaint.
  */
-export function NoticeParts({ notice, whole = false }: { notice: PrivacyNotice; whole?: boolean }) {
+export function NoticeParts({
+  notice,
+  more,
+}: {
+  notice: FormNotice;
+  more?: Pick<PrivacyNotice, 'retention' | 'rights' | 'complaint'>;
+}) {
   return (
     <>
       <ul className="notice__items">
@@ -22,15 +29,15 @@ export function NoticeParts({ notice, whole = false }: { notice: PrivacyNotice; 
         <p key={purpose.id}>{purpose.label}</p>
       ))}
       <p>{notice.notUsedFor}</p>
-      {whole && <p>{notice.retention}</p>}
+      {more && <p>{more.retention}</p>}
       <p>{notice.children}</p>
       <p>
         {notice.withdraw.text} <Link to={WITHDRAW_PATH}>{notice.withdraw.linkLabel}</Link>
       </p>
-      {whole && (
+      {more && (
         <>
-          <p>{notice.rights}</p>
-          <p>{notice.complaint}</p>
+          <p>{more.rights}</p>
+          <p>{more.complaint}</p>
         </>
       )}
     </>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { PRIVACY_CONTACT } from '../content/privacy-facts';
+import { PRIVACY_CONTACT } from '../content/privacy-contact';
 import { privacy } from '../content/privacy';
 import { Block } from './blocks';
 
 /**
  * Who answers for the families' data and how a grievance is answered (DPDP
  * Rules 2025, Rule 9), on /privacy, /privacy/withdraw and /contact: shared's
- * PRIVACY_CONTACT, which the emails name too (held for the pages in `content/notice.ts`).
+ * PRIVACY_CONTACT, which the emails name too (`scripts/privacy-data.ts` writes the pages' copy).
  */
 export function PrivacyContact() {
   const words = privacy.privacyContact;

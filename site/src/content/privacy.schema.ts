@@ -37,7 +37,7 @@ export const PrivacyContent = z.object({
   children: Section,
   security: Section,
   withdraw: z.object({ heading: z.string().min(1), text: z.string().min(1), link: LinkItem }),
-  /** Who it is comes from PRIVACY_CONTACT (`notice.ts`), the contact the emails name too. */
+  /** Who it is comes from PRIVACY_CONTACT (`privacy-contact.ts`), the contact the emails name too. */
   privacyContact: z.object({
     heading: z.string().min(1),
     intro: z.string().min(1),

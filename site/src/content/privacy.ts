@@ -1,7 +1,11 @@
 import { UTM_FIELDS } from '@skltcoa/shared';
 import { SAMPLE_NOTE } from './common';
-import { NOTICE_VERSION } from './notice';
-import { GUARDIAN_LINK_DAYS, WITHDRAWAL_LINK_HOURS, WITHDRAW_PATH } from './privacy-facts';
+import {
+  GUARDIAN_LINK_DAYS,
+  NOTICE_VERSION,
+  WITHDRAWAL_LINK_HOURS,
+  WITHDRAW_PATH,
+} from './privacy-facts';
 import type { PrivacyContent } from './privacy.schema';
 import { SITE } from './site';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { GUARDIAN_THANKS as page } from '../content/guardian-thanks';
-import { NOTICES } from '../content/notice';
+import { FORM_NOTICES } from '../content/form-notices';
 
 /**
  * Where an under-18 enquiry lands, from the API's 303 without JavaScript and
@@ -20,7 +20,7 @@ export default function ThankYouGuardian() {
       <p>{page.inLanguages}</p>
       {(['mr', 'hi'] as const).map((lang) => (
         <p key={lang} lang={lang}>
-          {NOTICES[lang].children}
+          {FORM_NOTICES[lang].children}
         </p>
       ))}
       <p>

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, it } from 'vitest';
-import { LANGUAGES, NOTICES } from '../../content/notice';
-import { PRIVACY_CONTACT, WITHDRAW_PATH } from '../../content/privacy-facts';
+import { NOTICES } from '../../content/notice';
+import { PRIVACY_CONTACT } from '../../content/privacy-contact';
+import { LANGUAGES, WITHDRAW_PATH } from '../../content/privacy-facts';
 import ThankYouGuardian from '../thank-you-guardian';
 import Contact from './contact';
 import Privacy from './privacy';

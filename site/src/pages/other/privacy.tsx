@@ -5,8 +5,9 @@ import { DataTable, RelatedLinks, Ticks } from '../../components/lists';
 import { NoticeParts } from '../../components/notice-parts';
 import { PrivacyContact } from '../../components/privacy-contact';
 import { SectionPage } from '../../components/section-page';
-import { LANGUAGES, NOTICES } from '../../content/notice';
-import { PRIVACY_CONTACT } from '../../content/privacy-facts';
+import { NOTICES } from '../../content/notice';
+import { PRIVACY_CONTACT } from '../../content/privacy-contact';
+import { LANGUAGES } from '../../content/privacy-facts';
 import { privacy } from '../../content/privacy';
 
 /** The versioned notice the forms show, whole, in one language: the words a consent record cites. */
@@ -19,7 +20,7 @@ function NoticeSection({ lang }: { lang: NoticeLanguage }) {
         {notice.languageName} · {privacy.notice.version} {notice.version}
       </p>
       <p>{notice.intro}</p>
-      <NoticeParts notice={notice} whole />
+      <NoticeParts notice={notice} more={notice} />
       <p>
         {notice.contactLabel}: {PRIVACY_CONTACT.name},{' '}
         <a href={`mailto:${PRIVACY_CONTACT.email}`}>{PRIVACY_CONTACT.email}</a>,{' '}
