@@ -6,6 +6,7 @@ import { errorHandler, errorOptions } from './lib/error-handler';
 import { databaseGuard } from './middleware/database-guard';
 import { requestLogger, type LogLine } from './middleware/request-logger';
 import { sameOrigin } from './middleware/same-origin';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import type { AppDeps } from './routes/deps';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
   app.use('/api/staff/*', staffWrites);
   app.use('/api/views/*', staffWrites);
   app.use('/api/dashboard/*', staffWrites);
+  app.use('/api/audit/*', staffWrites);
 
   // Health answers for itself, down or not; the other routes need the database.
   // The enquiries route guards itself, so that its refusal is a page for a form post.
@@ -85,6 +87,7 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
     app.use('/api/staff/*', databaseGuard(deps.database));
     app.use('/api/views/*', databaseGuard(deps.database));
     app.use('/api/dashboard/*', databaseGuard(deps.database));
+    app.use('/api/audit/*', databaseGuard(deps.database));
   }
   app.route('/api/enquiries', enquiriesRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
@@ -93,6 +96,7 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
   app.route('/api/views', viewsRoutes(deps));
   app.route('/api/dashboard', dashboardRoutes(deps));
   app.route('/api/privacy', privacyApiRoutes(deps));
+  app.route('/api/audit', auditRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   // The pages behind emailed links; every other /privacy path is the site's.
   app.route('/privacy', privacyPageRoutes(deps));

@@ -12,3 +12,4 @@ export * from './dashboard';
 export * from './privacy/notice';
 export * from './privacy/notices';
 export * from './lead-display';
+export * from './audit';

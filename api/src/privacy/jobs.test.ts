@@ -61,7 +61,7 @@ describe('the privacy job', () => {
       await held;
     });
     await isLocked;
-    expect(await runPrivacyJob(sql, now)).toEqual({ ran: false, pending: 0, links: 0 });
+    expect(await runPrivacyJob(sql, now)).toEqual({ ran: false, pending: 0, links: 0, audit: 0 });
     expect(
       await sql`select 1 from pending_enquiries where enquiry->>'email' = 'raced@example.com'`,
     ).toHaveLength(1);

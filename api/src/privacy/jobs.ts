@@ -1,9 +1,11 @@
 import { isDatabaseUnavailable, type Sql } from '../db/client';
+import { pruneAudit } from '../lib/audit';
 import { eraseExpired } from './privacy-repo';
 
 /*
  * The privacy job (ADR 021): under-18 enquiries whose guardian never
- * answered are erased when their link expires, and spent links are dropped.
+ * answered are erased when their link expires, spent links are dropped, and
+ * audit events over a year old are pruned.
  * Every API instance runs the timer; a transaction-scoped advisory lock lets
  * one of them do the work each time, so two instances never race over the
  * same rows.
@@ -17,6 +19,8 @@ export interface PrivacyJobResult {
   ran: boolean;
   pending: number;
   links: number;
+  /** Audit events over a year old, pruned (migration 011). */
+  audit: number;
 }
 
 /** One run, if no other instance is running it now. */
@@ -25,8 +29,8 @@ export async function runPrivacyJob(sql: Sql, now: Date = new Date()): Promise<P
     const tx = t as unknown as Sql;
     const [lock] = await tx<{ got: boolean }[]>`
       select pg_try_advisory_xact_lock(${PRIVACY_JOB_LOCK}) as got`;
-    if (!lock!.got) return { ran: false, pending: 0, links: 0 };
-    return { ran: true, ...(await eraseExpired(tx, now)) };
+    if (!lock!.got) return { ran: false, pending: 0, links: 0, audit: 0 };
+    return { ran: true, ...(await eraseExpired(tx, now)), audit: await pruneAudit(tx) };
   }) as Promise<PrivacyJobResult>;
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@skltcoa/shared';
 import type { Sql } from '../db/client';
 import { insertLeads, type NewLeadAssignment } from '../lib/leads-repo';
+import { audit, DATA_PRINCIPAL, SYSTEM_ACTOR } from '../lib/audit';
 import { deleteMailFor, enqueueMail } from '../mail/outbox';
 import { acknowledgementMail, guardianConsentMail, withdrawalLinkMail } from './emails';
 import { hashToken, linkTo, newToken } from './links';
@@ -180,6 +181,7 @@ export async function decideForGuardian(
     if (!pending) return 'expired';
     if (decision === 'decline') {
       await deleteMailFor(tx, [pending.id]);
+      await audit(tx, { actor: DATA_PRINCIPAL, action: 'guardian_declined', rows: 1 });
       return { leadId: null };
     }
     // Stored by holdForGuardian after validation; a notice published since must not refuse it.
@@ -331,6 +333,15 @@ export async function confirmWithdrawal(
     const leads = await leadsOfContact(tx, contact);
     const pending = await pendingOfContact(tx, contact);
     await eraseLeads(tx, leads, now);
+    await audit(
+      tx,
+      ...leads.map((lead) => ({
+        actor: DATA_PRINCIPAL,
+        action: 'lead_erased' as const,
+        leadId: lead.id,
+        detail: { reason: 'withdrawal' },
+      })),
+    );
     if (pending.length > 0) {
       const ids = pending.map((row) => row.id);
       await tx`delete from pending_enquiries where id = any(${ids}::uuid[])`;
@@ -372,6 +383,9 @@ export async function eraseExpired(
     );
     const links = await tx`
       delete from privacy_links where expires_at <= ${new Date(now.getTime() - DAY_MS)}`;
+    if (gone.length > 0) {
+      await audit(tx, { actor: SYSTEM_ACTOR, action: 'held_enquiries_erased', rows: gone.length });
+    }
     return { pending: gone.length, links: links.count };
   };
   // The job calls it inside the transaction that holds its lock.

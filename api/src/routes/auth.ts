@@ -5,6 +5,7 @@ import { dummyPasswordHash, verifyPassword } from '../auth/password';
 import { createPasswordGate } from '../auth/password-gate';
 import { createSession, revokeSession } from '../auth/sessions';
 import { findStaffLogin } from '../auth/staff-users';
+import { audit } from '../lib/audit';
 import { ApiError } from '../lib/api-error';
 import { readJson, validate } from '../lib/validate';
 import { clientIp } from '../middleware/client-ip';
@@ -108,7 +109,16 @@ export function authRoutes({ sql, config, onPasswordCheck }: AppDeps) {
         await uncountHits(sql, hits).catch(() => {});
         throw error;
       }
-      if (!user || !valid) throw new ApiError(401, WRONG_CREDENTIALS);
+      const client = c.req.header(CLIENT_HEADER) === 'console' ? 'console' : 'web';
+      if (!user || !valid) {
+        // The address as typed: a member of staff's, or a guess at one.
+        await audit(sql, {
+          actor: email.trim().toLowerCase().slice(0, 254),
+          action: 'sign_in_failed',
+          detail: { client },
+        });
+        throw new ApiError(401, WRONG_CREDENTIALS);
+      }
 
       // A success never counts, and clears the account's failures.
       await uncountHits(
@@ -118,6 +128,11 @@ export function authRoutes({ sql, config, onPasswordCheck }: AppDeps) {
       if (limits[ACCOUNT_BUCKET]!.limit > 0) await resetCount(sql, account);
 
       const session = await createSession(sql, user.id, config.sessionTtlMs);
+      await audit(sql, {
+        actor: email.trim().toLowerCase(),
+        action: 'sign_in',
+        detail: { client },
+      });
       setCookie(c, SESSION_COOKIE, session.token, {
         httpOnly: true,
         sameSite: 'Strict',
@@ -133,6 +148,7 @@ export function authRoutes({ sql, config, onPasswordCheck }: AppDeps) {
     })
     .post('/logout', staffOnly, async (c) => {
       await revokeSession(sql, c.get('staff').tokenHash);
+      await audit(sql, { actor: c.get('staff').email, action: 'sign_out' });
       deleteCookie(c, SESSION_COOKIE, { path: '/api', secure: config.cookieSecure });
       return c.body(null, 204);
     })

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   BulkLeadPatchSchema,
   csvFileName,
@@ -11,6 +11,7 @@ import {
   NewActivitySchema,
 } from '@skltcoa/shared';
 import { ApiError } from '../lib/api-error';
+import { audit, auditedFilters } from '../lib/audit';
 import {
   addActivity,
   bulkPatchLeads,
@@ -41,9 +42,20 @@ function mumbaiToday(): Date {
   return new Date(year, month - 1, day);
 }
 
+/** Which client asked: the console sends a bearer token, a browser page its cookie. */
+const clientOf = (c: Context) =>
+  /^Bearer\s/i.test(c.req.header('authorization') ?? '') ? 'console' : 'web';
+
 /** The staff routes of leads; `/events` comes before `/:id`, which would take it for a lead's id. */
 export function leadsRoutes(deps: AppDeps) {
   const { sql } = deps;
+  const opened = (c: Context<StaffEnv>, id: string, part: string) =>
+    audit(sql, {
+      actor: c.get('staff').email,
+      action: 'lead_opened',
+      leadId: id,
+      detail: { part },
+    });
   return (
     new Hono<StaffEnv>()
       .use(requireStaff({ sql }))
@@ -55,12 +67,40 @@ export function leadsRoutes(deps: AppDeps) {
       .route('/events', leadEventsRoutes(deps))
       .get('/', async (c) => {
         const query = validate(LeadQuerySchema, c.req.query(), 'Please correct the query.');
-        return c.json(await listLeads(sql, query, c.get('staff')));
+        const page = await listLeads(sql, query, c.get('staff'));
+        await audit(sql, {
+          actor: c.get('staff').email,
+          action: 'leads_listed',
+          rows: page.leads.length,
+          detail: { ...auditedFilters(query), total: page.total, client: clientOf(c) },
+        });
+        return c.json(page);
       })
       // Every matching lead as CSV, streamed (issue 13 §6): the same file leadsToCsv writes.
       .get('/export', async (c) => {
         const query = validate(LeadExportQuerySchema, c.req.query(), 'Please correct the query.');
-        const pieces = leadsCsvPieces(exportLeads(sql, query, c.get('staff')));
+        const staff = c.get('staff');
+        const client = clientOf(c);
+        let rows = 0;
+        let complete = false;
+        // Counted as the batches go by, and recorded when the file ends or is cut off.
+        async function* counted() {
+          try {
+            for await (const batch of exportLeads(sql, query, staff)) {
+              rows += batch.length;
+              yield batch;
+            }
+            complete = true;
+          } finally {
+            await audit(sql, {
+              actor: staff.email,
+              action: 'leads_exported',
+              rows,
+              detail: { ...auditedFilters(query), complete, client },
+            }).catch((error: unknown) => deps.logError?.(error));
+          }
+        }
+        const pieces = leadsCsvPieces(counted());
         // The first batch is read before answering, so that a database that
         // fails at once gets its usual error answer rather than a cut-off file.
         const first = await pieces.next();
@@ -80,16 +120,32 @@ export function leadsRoutes(deps: AppDeps) {
       })
       .post('/bulk', async (c) => {
         const bulk = validate(BulkLeadPatchSchema, await readJson(c), 'Please correct the change.');
-        return c.json(await bulkPatchLeads(sql, c.get('staff').email, bulk));
+        const answer = await bulkPatchLeads(sql, c.get('staff').email, bulk);
+        await audit(
+          sql,
+          ...answer.results
+            .filter((result) => result.ok)
+            .map((result) => ({
+              actor: c.get('staff').email,
+              action: 'lead_changed' as const,
+              leadId: result.id,
+              detail: { fields: Object.keys(bulk.change), bulk: true },
+            })),
+        );
+        return c.json(answer);
       })
       .get('/:id', async (c) => {
         const lead = await getLead(sql, leadId(c.req.param('id')));
         if (!lead) throw new ApiError(404, 'No lead has that id.');
+        await opened(c, lead.id, 'lead');
         return c.json(lead);
       })
-      .get('/:id/activities', async (c) =>
-        c.json(await listActivities(sql, leadId(c.req.param('id')))),
-      )
+      .get('/:id/activities', async (c) => {
+        const id = leadId(c.req.param('id'));
+        const activities = await listActivities(sql, id);
+        await opened(c, id, 'timeline');
+        return c.json(activities);
+      })
       .post('/:id/activities', async (c) => {
         const id = leadId(c.req.param('id'));
         const activity = validate(
@@ -97,19 +153,46 @@ export function leadsRoutes(deps: AppDeps) {
           await readJson(c),
           'Please correct the entry.',
         );
-        return c.json(await addActivity(sql, id, c.get('staff').email, activity), 201);
+        const added = await addActivity(sql, id, c.get('staff').email, activity);
+        await audit(sql, {
+          actor: c.get('staff').email,
+          action: 'activity_added',
+          leadId: id,
+          detail: { kind: activity.kind },
+        });
+        return c.json(added, 201);
       })
       .patch('/:id', async (c) => {
         const id = leadId(c.req.param('id'));
         const patch = validate(LeadPatchSchema, await readJson(c), 'Please correct the update.');
-        return c.json(await patchLead(sql, id, c.get('staff').email, patch));
+        const lead = await patchLead(sql, id, c.get('staff').email, patch);
+        await audit(sql, {
+          actor: c.get('staff').email,
+          action: 'lead_changed',
+          leadId: id,
+          detail: { fields: Object.keys(patch).filter((key) => key !== 'version') },
+        });
+        return c.json(lead);
       })
       // Families and merging duplicates (docs/decisions/016-families.md).
-      .get('/:id/family', async (c) => c.json(await getFamily(sql, leadId(c.req.param('id')))))
+      .get('/:id/family', async (c) => {
+        const id = leadId(c.req.param('id'));
+        const family = await getFamily(sql, id);
+        await opened(c, id, 'family');
+        return c.json(family);
+      })
       .post('/:id/merge', requireAdmin, async (c) => {
         const id = leadId(c.req.param('id'));
         const merge = validate(LeadMergeSchema, await readJson(c), 'Please correct the merge.');
-        return c.json(await mergeLeads(sql, id, c.get('staff').email, merge));
+        const merged = await mergeLeads(sql, id, c.get('staff').email, merge);
+        await audit(sql, {
+          actor: c.get('staff').email,
+          action: 'leads_merged',
+          leadId: id,
+          rows: merge.from.length,
+          detail: { from: merge.from },
+        });
+        return c.json(merged);
       })
   );
 }

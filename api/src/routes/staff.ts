@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { EmailSchema, StaffRoleSchema } from '@skltcoa/shared';
 import { z } from 'zod';
 import { listStaff, setStaffRole } from '../auth/staff-users';
+import { audit } from '../lib/audit';
 import { readJson, validate } from '../lib/validate';
 import { requireAdmin, requireStaff, type StaffEnv } from '../middleware/require-staff';
 import type { AppDeps } from './deps';
@@ -24,6 +25,12 @@ export function staffRoutes({ sql }: AppDeps) {
         'Please correct the address.',
       ).email;
       const { role } = validate(RoleChangeSchema, await readJson(c), 'Please correct the role.');
-      return c.json(await setStaffRole(sql, email, role));
+      const member = await setStaffRole(sql, email, role);
+      await audit(sql, {
+        actor: c.get('staff').email,
+        action: 'role_changed',
+        detail: { staff: email.toLowerCase(), role },
+      });
+      return c.json(member);
     });
 }

@@ -1,0 +1,90 @@
+import { AUDIT_PAGE_MAX, type AuditAction, type AuditPage, type AuditQuery } from '@skltcoa/shared';
+import type { Sql } from '../db/client';
+
+/*
+ * The audit trail (issue 15 §2; migration 011): append-only in the database,
+ * naming staff and lead ids, never a family's data.
+ */
+
+export interface AuditEntry {
+  actor: string;
+  action: AuditAction;
+  leadId?: string | null;
+  rows?: number | null;
+  detail?: Record<string, string | number | boolean | null | string[]>;
+}
+
+/** Who acts when a person uses their own rights, and when a job does. */
+export const DATA_PRINCIPAL = 'data principal';
+export const SYSTEM_ACTOR = 'system';
+
+export async function audit(sql: Sql, ...events: AuditEntry[]): Promise<void> {
+  if (events.length === 0) return;
+  await sql`
+    insert into audit_events ${sql(
+      events.map((event) => ({
+        actor: event.actor,
+        action: event.action,
+        lead_id: event.leadId ?? null,
+        rows: event.rows ?? null,
+        detail: sql.json(event.detail ?? {}),
+      })),
+    )}`;
+}
+
+/**
+ * A listing's or export's filters as the audit keeps them: what was asked,
+ * without the search text, which may be a family's name or number.
+ */
+export function auditedFilters(query: object) {
+  const kept: Record<string, string | boolean> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || key === 'cursor') continue;
+    if (key === 'q') kept.searched = true;
+    else kept[key] = String(value);
+  }
+  return kept;
+}
+
+/** Deletes what is over a year old; the trigger refuses anything younger. */
+export async function pruneAudit(sql: Sql): Promise<number> {
+  const gone =
+    await sql`delete from audit_events where at < now() - interval '1 year' - interval '1 minute'`;
+  return gone.count;
+}
+
+/** Newest first, a page at a time, for admins (GET /api/audit). */
+export async function listAudit(sql: Sql, query: AuditQuery): Promise<AuditPage> {
+  const limit = Math.min(query.limit, AUDIT_PAGE_MAX);
+  const day = (date: string) => sql`(${date}::date::timestamp at time zone 'Asia/Kolkata')`;
+  const rows = await sql<
+    {
+      id: string;
+      at: string;
+      actor: string;
+      action: string;
+      lead_id: string | null;
+      rows: number | null;
+      detail: Record<string, unknown>;
+    }[]
+  >`
+    select id::text as id,
+      to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
+      actor, action, lead_id, rows, detail
+    from audit_events
+    where true
+      ${query.actor ? sql`and lower(actor) = lower(${query.actor})` : sql``}
+      ${query.action ? sql`and action = ${query.action}` : sql``}
+      ${query.lead_id ? sql`and lead_id = ${query.lead_id}` : sql``}
+      ${query.from ? sql`and at >= ${day(query.from)}` : sql``}
+      ${query.to ? sql`and at < ${day(query.to)} + interval '1 day'` : sql``}
+      ${query.cursor ? sql`and id < ${query.cursor}::bigint` : sql``}
+    -- The table's id: the answer's id is text, which would sort 10 before 9.
+    order by audit_events.id desc
+    limit ${limit + 1}`;
+  const events = rows.slice(0, limit);
+  return {
+    events,
+    nextCursor: rows.length > limit ? events[events.length - 1]!.id : null,
+  };
+}
