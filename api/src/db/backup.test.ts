@@ -1,6 +1,14 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -184,6 +192,17 @@ describe('npm run restore', () => {
     expect(await fingerprint(source.sql)).toEqual(before);
   });
 
+  it('fails on a file cut short, and leaves the target as empty as it was', async () => {
+    const whole = readFileSync(backup.file);
+    const cut = join(dir, 'cut.backup');
+    writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.8)));
+    const target = await database({ migrate: false });
+    await expect(restoreBackup(target.sql, cut)).rejects.toThrow(/not a whole backup file/);
+    expect(await fingerprint(target.sql)).toEqual({});
+    await restoreBackup(target.sql, backup.file);
+    expect(await fingerprint(target.sql)).toEqual(atBackup);
+  });
+
   it('erases again, from the newest ledger, a lead withdrawn after the backup was taken', async () => {
     const target = await database({ migrate: false });
     await restoreBackup(target.sql, backup.file);
@@ -237,5 +256,5 @@ describe('the commands', () => {
       if (password) expect(output).not.toContain(password);
     }
     expect(existsSync(join(out, `${file}.part`))).toBe(false);
-  });
+  }, 120_000);
 });

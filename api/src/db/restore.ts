@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import { eraseLeads } from '../privacy/privacy-repo';
@@ -16,15 +17,21 @@ export class RestoreRefused extends Error {}
 
 /** The file's lines, one at a time: the header first, then each table's COPY rows. */
 function openBackup(file: string) {
-  const lines = createInterface({
-    input: createReadStream(file).pipe(createGunzip()),
-    crlfDelay: Infinity,
-  });
+  const input = createGunzip();
+  // A missing, unreadable or cut-short file fails the gunzip stream, and so the reading of lines.
+  pipeline(createReadStream(file), input).catch(() => {});
+  const lines = createInterface({ input, crlfDelay: Infinity });
   const iterator = lines[Symbol.asyncIterator]();
   return {
     next: async (): Promise<string | undefined> => {
-      const { value, done } = await iterator.next();
-      return done ? undefined : value;
+      try {
+        const { value, done } = await iterator.next();
+        return done ? undefined : value;
+      } catch (error) {
+        const { code, message } = error as { code?: string; message: string };
+        if (!code?.startsWith('Z_')) throw error;
+        throw new RestoreRefused(`This is not a whole backup file (${message}).`);
+      }
     },
     close: () => lines.close(),
   };
