@@ -1,14 +1,22 @@
 /**
  * WCAG 2.2 AA with axe on every route: each page of the sitemap, the pages
- * kept out of it (/web-leads, /thank-you) and the not-found page, at desktop
- * and phone widths, with the mobile menu and the enquiry dialog open too.
+ * kept out of it (/web-leads, /thank-you, /thank-you/guardian) and the
+ * not-found page, at desktop and phone widths, with the mobile menu and the
+ * enquiry dialog open too. Each enquiry form in each of its states:
+ * site-consent.spec.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from '../support/page';
 import { sitemapPaths } from '../support/page-weight';
 
-const ROUTES = [...sitemapPaths(), '/web-leads', '/thank-you', '/no/such/page'];
+const ROUTES = [
+  ...sitemapPaths(),
+  '/web-leads',
+  '/thank-you',
+  '/thank-you/guardian',
+  '/no/such/page',
+];
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function seriousViolations(page: Page, label: string): Promise<string[]> {

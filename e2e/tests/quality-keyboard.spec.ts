@@ -60,7 +60,7 @@ test('the disclosure panel and the enquiry dialog work from the keyboard alone',
   await page.getByRole('button', { name: 'Enquiry Now' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: /Admission Open/ })).toBeVisible();
-  await expect(page.getByLabel('Full name')).toBeFocused();
+  await expect(page.getByLabel('Full name', { exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: /Admission Open/ })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Enquiry Now' })).toBeFocused();

@@ -69,7 +69,7 @@ test.describe('the enquiry dialog', () => {
     const dialog = page.getByRole('dialog', { name: /Admission Open/ });
     await expect(dialog).toBeVisible();
     expect(await isModalDialog(dialog)).toBe(true);
-    await expect(page.getByLabel('Full name')).toBeFocused();
+    await expect(page.getByLabel('Full name', { exact: true })).toBeFocused();
     // The page behind is inert: not even a script can focus it.
     expect(
       await opener.evaluate((button: HTMLElement) => {
@@ -77,7 +77,7 @@ test.describe('the enquiry dialog', () => {
         return document.activeElement === button;
       }),
     ).toBe(false);
-    await expect(page.getByLabel('Full name')).toBeFocused();
+    await expect(page.getByLabel('Full name', { exact: true })).toBeFocused();
 
     for (const key of ['Tab', 'Shift+Tab'] as const) {
       const { controls, stops } = await tabStops(page, dialog, key);
@@ -101,7 +101,7 @@ test.describe('the enquiry dialog', () => {
 
     await opener.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByLabel('Full name')).toBeFocused();
+    await expect(page.getByLabel('Full name', { exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();

@@ -1,6 +1,7 @@
 import { gotoHydrated } from '../support/page';
 import { expect, test, type Page } from '@playwright/test';
 import { closeDb, findLeadsByEmail, waitForLeadByEmail } from '../support/db';
+import { fillAdultEnquiry, uniqueEmail } from '../support/enquiry';
 
 /* Every enquiry form, in Chromium against the built site, the real API and its database. */
 
@@ -55,14 +56,8 @@ const FORMS = [
   },
 ] as const;
 
-const uniqueEmail = (tag: string) =>
-  `e2e.${tag.replace(/\W+/g, '-')}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
 async function fill(page: Page, email: string, choose?: string) {
-  await page.getByLabel('Full name').fill('Riya Deshmukh');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mobile number').fill('98200 12345');
-  if (choose) await page.getByLabel('Programme').selectOption(choose);
+  await fillAdultEnquiry(page, { email, choose });
 }
 
 for (const form of FORMS) {
@@ -71,8 +66,10 @@ for (const form of FORMS) {
     await gotoHydrated(page, `${form.path}?utm_source=e2e&utm_campaign=open-day`);
     if ('open' in form) await form.open(page);
     await expect(page.getByRole('heading', { name: form.heading })).toBeVisible();
-    await expect(page.getByText('+91', { exact: true })).toBeVisible();
-    if ('fixed' in form) await expect(page.getByLabel('Programme')).toHaveValue(form.fixed);
+    await expect(page.getByText('+91', { exact: true }).first()).toBeVisible();
+    if ('fixed' in form) {
+      await expect(page.getByLabel('Programme', { exact: true })).toHaveValue(form.fixed);
+    }
     await fill(page, email, 'choose' in form ? form.choose : undefined);
     await page.getByRole('button', { name: form.submit }).click();
 
@@ -92,8 +89,9 @@ for (const form of FORMS) {
     if (form.name === 'brochure') {
       await expect(page.getByRole('link', { name: 'Download the brochure (PDF)' })).toBeVisible();
     } else if (form.name !== 'home modal') {
-      await expect(page.getByLabel('Email')).toHaveValue('');
-      await expect(page.getByLabel('Programme')).toHaveValue(
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue('');
+      await expect(page.locator('input[name="consent"]')).not.toBeChecked();
+      await expect(page.getByLabel('Programme', { exact: true })).toHaveValue(
         'fixed' in form ? form.fixed : 'Bachelor of Architecture',
       );
     }
@@ -120,9 +118,12 @@ test('a failed answer keeps the values and shows the failure toast; the retry is
   await expect(page.getByRole('alert')).toContainText(
     'Failed to submit enquiry. Please try again.',
   );
-  await expect(page.getByLabel('Full name')).toHaveValue('Riya Deshmukh');
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expect(page.getByLabel('Programme')).toHaveValue('Diploma in Architecture');
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Riya Deshmukh');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel('Programme', { exact: true })).toHaveValue(
+    'Diploma in Architecture',
+  );
+  await expect(page.locator('input[name="consent"]')).toBeChecked();
   expect(await findLeadsByEmail(email)).toHaveLength(0);
 
   await page.getByRole('button', { name: 'Submit Enquiry' }).click();
@@ -145,7 +146,10 @@ test("the server's field messages appear beside the fields", async ({ page }) =>
   await fill(page, uniqueEmail('fields'));
   await page.getByRole('button', { name: 'Submit Enquiry' }).click();
   await expect(page.getByText('This number cannot be reached.')).toBeVisible();
-  await expect(page.getByLabel('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Mobile number', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
 });
 
 test('the enquiry dialog opens, traps focus, and closes on its button and on Escape', async ({
@@ -156,7 +160,7 @@ test('the enquiry dialog opens, traps focus, and closes on its button and on Esc
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Admission Open for AY 2025-26' });
   await expect(dialog).toBeVisible();
-  await expect(page.getByLabel('Full name')).toBeFocused();
+  await expect(page.getByLabel('Full name', { exact: true })).toBeFocused();
   // A native modal lets Tab visit the browser's own controls (headless: the
   // document itself) between its last and first control, never the page behind.
   for (let i = 0; i < 12; i += 1) {

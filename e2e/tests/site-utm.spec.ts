@@ -8,6 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Lead, LeadPage } from '@skltcoa/shared';
 import { closeDb, ensureStaff } from '../support/db';
+import { fillAdultEnquiry } from '../support/enquiry';
 import { uniqueDomain } from '../support/leads';
 import { gotoHydrated } from '../support/page';
 
@@ -33,9 +34,7 @@ async function leadByEmail(request: APIRequestContext, email: string): Promise<L
 }
 
 async function sendEnquiry(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Full name').fill('Riya Deshmukh');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mobile number').fill('98200 12345');
+  await fillAdultEnquiry(page, { email });
   await page.getByRole('button', { name: 'Submit Enquiry' }).click();
   await expect(page.getByRole('status')).toContainText('Enquiry Submitted!');
 }
