@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openCliDatabase, parseLedger } from '../db/backup';
-import { reapplyErasures, restoreBackup, RestoreRefused } from '../db/restore';
+import { reapplyErasures, reapplyHeldErasures, restoreBackup, RestoreRefused } from '../db/restore';
 import { parseEnv } from '../env';
 import { runCommand } from './run';
 
@@ -50,9 +50,11 @@ async function main(argv: string[]): Promise<number> {
       );
     }
     if (ledger) {
-      const erased = await reapplyErasures(db.sql, ledger);
+      const erased = await reapplyErasures(db.sql, ledger.leadIds);
+      const held = await reapplyHeldErasures(db.sql, ledger);
       console.log(
-        `Re-applied the erasure ledger: ${erased} of its ${ledger.length} leads were erased again.`,
+        `Re-applied the erasure ledger: ${erased} of its ${ledger.leadIds.length} leads were erased again` +
+          `, and ${held} held under-18 enquiries deleted again.`,
       );
     } else {
       console.log(

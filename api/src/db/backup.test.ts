@@ -25,11 +25,11 @@ import { addStaffUser } from '../auth/staff-users';
 import { getLead, addActivity, patchLead } from '../lib/lead-timeline';
 import { mergeLeads } from '../lib/lead-families';
 import { saveEnquiries } from '../lib/leads-repo';
-import { eraseLeads, recordConsents } from '../privacy/privacy-repo';
+import { eraseLeads, holdForGuardian, recordConsents } from '../privacy/privacy-repo';
 import { createTestDatabase } from '../../test/helpers';
 import { backupDatabase, parseLedger, writeErasureLedger, type BackupResult } from './backup';
 import type { Sql } from './client';
-import { reapplyErasures, restoreBackup, RestoreRefused } from './restore';
+import { reapplyErasures, reapplyHeldErasures, restoreBackup, RestoreRefused } from './restore';
 
 /*
  * A round trip through a real PostgreSQL: leads stored as the enquiry API
@@ -49,6 +49,7 @@ let backup: BackupResult;
 let atBackup: Record<string, string>;
 let erasedBefore: string;
 let erasedAfter: string;
+let declined: string;
 
 async function database(options?: { migrate: boolean }) {
   const db = await createTestDatabase(options);
@@ -146,10 +147,29 @@ beforeAll(async () => {
   await mergeLeads(sql, ids[10]!, STAFF, { from: [ids[11]!], version: target.version });
   erasedBefore = ids[50]!;
   await erase(sql, erasedBefore);
+  // Two under-18 enquiries wait for their guardians.
+  for (const index of [900, 901]) {
+    const minor = { ...enquiryAt(index), adult: false };
+    await holdForGuardian(
+      sql,
+      EnquirySchema.parse({
+        ...minor,
+        guardian_name: 'सुनीता देशमुख',
+        guardian_email: `guardian${index}@example.com`,
+        guardian_phone: '98200 11111',
+      }),
+      { siteUrl: SITE_URL },
+    );
+  }
   atBackup = await fingerprint(sql);
   backup = await backupDatabase(sql, dir);
   erasedAfter = ids[60]!;
   await erase(sql, erasedAfter);
+  // One guardian declines after the backup: the held enquiry goes, as decideForGuardian deletes it.
+  [{ id: declined }] = await sql<[{ id: string }]>`
+    delete from pending_enquiries
+    where id = (select id from pending_enquiries order by id limit 1) returning id`;
+  await sql`delete from mail_outbox where lead_id = ${declined}`;
 }, 120_000);
 
 afterAll(async () => {
@@ -164,7 +184,9 @@ describe('npm run backup', () => {
     expect(statSync(backup.ledger).mode & 0o777).toBe(0o600);
     expect(statSync(backup.file).size).toBe(backup.bytes);
     expect(readdirSync(dir).filter((name) => name.endsWith('.part'))).toEqual([]);
-    expect(parseLedger(readFileSync(backup.ledger, 'utf8'))).toEqual([erasedBefore]);
+    const ledger = parseLedger(readFileSync(backup.ledger, 'utf8'));
+    expect(ledger).toMatchObject({ asOf: backup.header.takenAt, leadIds: [erasedBefore] });
+    expect(ledger.heldIds).toHaveLength(2);
     const leads = backup.header.tables.find((table) => table.name === 'admission_leads');
     expect(leads?.rows).toBe(300);
   });
@@ -203,7 +225,7 @@ describe('npm run restore', () => {
     expect(await fingerprint(target.sql)).toEqual(atBackup);
   });
 
-  it('erases again, from the newest ledger, a lead withdrawn after the backup was taken', async () => {
+  it('erases again, from the newest ledger, what went after the backup: a withdrawn lead, a declined under-18 enquiry', async () => {
     const target = await database({ migrate: false });
     await restoreBackup(target.sql, backup.file);
     const [back] =
@@ -212,10 +234,18 @@ describe('npm run restore', () => {
     expect(back!.name).not.toBeNull();
 
     const { ledger } = await writeErasureLedger(source.sql, mkdtempSync(join(dir, 'ledger-')));
-    const ids = parseLedger(readFileSync(ledger, 'utf8'));
-    expect(ids.sort()).toEqual([erasedBefore, erasedAfter].sort());
-    expect(await reapplyErasures(target.sql, ids)).toBe(1);
-    expect(await reapplyErasures(target.sql, ids)).toBe(0);
+    const newest = parseLedger(readFileSync(ledger, 'utf8'));
+    expect(newest.leadIds.sort()).toEqual([erasedBefore, erasedAfter].sort());
+    expect(await reapplyErasures(target.sql, newest.leadIds)).toBe(1);
+    expect(await reapplyErasures(target.sql, newest.leadIds)).toBe(0);
+    expect(await reapplyHeldErasures(target.sql, newest)).toBe(1);
+    expect(await reapplyHeldErasures(target.sql, newest)).toBe(0);
+    const held = await target.sql<{ id: string }[]>`select id from pending_enquiries`;
+    expect(held.map((row) => row.id)).toEqual(newest.heldIds);
+    expect(held.map((row) => row.id)).not.toContain(declined);
+    const [mail] = await target.sql<[{ n: number }]>`
+      select count(*)::int as n from mail_outbox where lead_id = ${declined}`;
+    expect(mail!.n).toBe(0);
 
     const [lead] = await target.sql`
       select name, email, phone, withdrawn_at from admission_leads where id = ${erasedAfter}`;
@@ -243,7 +273,7 @@ describe('the commands', () => {
       target.url,
     );
     expect(restored.output).toMatch(
-      /Restored the backup of .* 0 of its 2 leads were erased again/s,
+      /Restored the backup of .* 0 of its 2 leads were erased again, and 0 held/s,
     );
     expect(restored.code).toBe(0);
 

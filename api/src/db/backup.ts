@@ -48,9 +48,18 @@ export interface ErasureEntry {
   erasedAt: string;
 }
 
-export interface Snapshot {
-  header: BackupHeader;
+/** What a ledger file says: who was erased, and which held enquiries were still waiting, at `asOf`. */
+export interface Ledger {
+  /** Absent from a hand-made list of lead ids; without it, held enquiries are left alone. */
+  asOf: string | undefined;
+  leadIds: string[];
+  heldIds: string[];
+}
+
+interface LedgerState {
+  asOf: string;
   erasures: ErasureEntry[];
+  held: string[];
 }
 
 type Tx = Sql;
@@ -106,15 +115,29 @@ async function readHeader(tx: Tx): Promise<BackupHeader> {
   };
 }
 
-/** Withdrawn leads keep a shell with withdrawn_at set (docs/privacy.md): their ids are the ledger. */
-async function readErasures(tx: Tx): Promise<ErasureEntry[]> {
-  const [{ migrated }] = await tx<[{ migrated: boolean }]>`
-    select to_regclass('public.admission_leads') is not null as migrated`;
-  if (!migrated) return [];
-  const rows = await tx<{ id: string; withdrawn_at: Date }[]>`
-    select id, withdrawn_at from admission_leads where withdrawn_at is not null
-    order by withdrawn_at, id`;
-  return rows.map((row) => ({ leadId: row.id, erasedAt: row.withdrawn_at.toISOString() }));
+/**
+ * Withdrawn leads keep a shell with withdrawn_at set (docs/privacy.md): their
+ * ids are the ledger. A held under-18 enquiry leaves no shell when it goes
+ * (declined, expired, withdrawn), so the ledger lists the ones still waiting
+ * instead: an older one missing from it has been erased since.
+ */
+async function readLedgerState(tx: Tx, asOf: string): Promise<LedgerState> {
+  const [{ leads, pending }] = await tx<[{ leads: boolean; pending: boolean }]>`
+    select to_regclass('public.admission_leads') is not null as leads,
+      to_regclass('public.pending_enquiries') is not null as pending`;
+  const rows = leads
+    ? await tx<{ id: string; withdrawn_at: Date }[]>`
+        select id, withdrawn_at from admission_leads where withdrawn_at is not null
+        order by withdrawn_at, id`
+    : [];
+  const held = pending
+    ? await tx<{ id: string }[]>`select id from pending_enquiries order by id`
+    : [];
+  return {
+    asOf,
+    erasures: rows.map((row) => ({ leadId: row.id, erasedAt: row.withdrawn_at.toISOString() })),
+    held: held.map((row) => row.id),
+  };
 }
 
 /**
@@ -145,28 +168,43 @@ async function writeAtomically(file: string, write: (part: string) => Promise<vo
   }
 }
 
-export function formatLedger(erasures: readonly ErasureEntry[], asOf: string): string {
-  const lines = erasures.map((entry) => `${entry.leadId}\t${entry.erasedAt}`);
-  return `# Erasure ledger as of ${asOf}: lead id, then when it was erased\n${lines.map((line) => `${line}\n`).join('')}`;
+export function formatLedger({ asOf, erasures, held }: LedgerState): string {
+  return [
+    '# Erasure ledger: erased leads (id, when) and the held enquiries still waiting, as of:',
+    `as-of\t${asOf}`,
+    ...erasures.map((entry) => `${entry.leadId}\t${entry.erasedAt}`),
+    ...held.map((id) => `held\t${id}`),
+  ]
+    .map((line) => `${line}\n`)
+    .join('');
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The lead ids of a ledger file; `#` lines and blank lines are skipped, anything after the id ignored. */
-export function parseLedger(text: string): string[] {
-  const ids: string[] = [];
+/** A ledger file; also a plain list of lead ids, one a line. `#` lines and blank lines are skipped. */
+export function parseLedger(text: string): Ledger {
+  const ledger: Ledger = { asOf: undefined, leadIds: [], heldIds: [] };
   text.split(/\r?\n/).forEach((line, index) => {
-    const id = line.trim().split(/\s+/)[0] ?? '';
-    if (id === '' || id.startsWith('#')) return;
-    if (!UUID.test(id)) throw new Error(`Line ${index + 1} of the ledger is not a lead id.`);
-    ids.push(id.toLowerCase());
+    const [first = '', second = ''] = line.trim().split(/\s+/);
+    const wrong = () => new Error(`Line ${index + 1} of the ledger is not understood.`);
+    if (first === '' || first.startsWith('#')) return;
+    if (first === 'as-of') {
+      if (Number.isNaN(Date.parse(second))) throw wrong();
+      ledger.asOf = new Date(second).toISOString();
+    } else if (first === 'held') {
+      if (!UUID.test(second)) throw wrong();
+      ledger.heldIds.push(second.toLowerCase());
+    } else {
+      if (!UUID.test(first)) throw wrong();
+      ledger.leadIds.push(first.toLowerCase());
+    }
   });
-  return ids;
+  return ledger;
 }
 
-function writeLedger(file: string, erasures: readonly ErasureEntry[], asOf: string) {
+function writeLedger(file: string, state: LedgerState) {
   return writeAtomically(file, async (part) => {
-    writeFileSync(part, formatLedger(erasures, asOf), { mode: 0o600 });
+    writeFileSync(part, formatLedger(state), { mode: 0o600 });
   });
 }
 
@@ -188,7 +226,7 @@ export async function backupDatabase(sql: Sql, dir: string): Promise<BackupResul
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   return inSnapshot(sql, async (tx) => {
     const header = await readHeader(tx);
-    const erasures = await readErasures(tx);
+    const state = await readLedgerState(tx, header.takenAt);
     const base = join(resolve(dir), `skltcoa-${stamp(header.takenAt)}`);
     const file = `${base}.backup`;
     let bytes = 0;
@@ -215,7 +253,7 @@ export async function backupDatabase(sql: Sql, dir: string): Promise<BackupResul
       await written;
     });
     const ledger = `${base}.erasures.txt`;
-    await writeLedger(ledger, erasures, header.takenAt);
+    await writeLedger(ledger, state);
     return { file, ledger, bytes, header };
   });
 }
@@ -228,10 +266,10 @@ export async function writeErasureLedger(
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   return inSnapshot(sql, async (tx) => {
     const [{ now }] = await tx<[{ now: Date }]>`select now()`;
-    const erasures = await readErasures(tx);
-    const ledger = join(resolve(dir), `skltcoa-${stamp(now.toISOString())}.erasures.txt`);
-    await writeLedger(ledger, erasures, now.toISOString());
-    return { ledger, count: erasures.length };
+    const state = await readLedgerState(tx, now.toISOString());
+    const ledger = join(resolve(dir), `skltcoa-${stamp(state.asOf)}.erasures.txt`);
+    await writeLedger(ledger, state);
+    return { ledger, count: state.erasures.length };
   });
 }
 

@@ -5,7 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import { eraseLeads } from '../privacy/privacy-repo';
-import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader } from './backup';
+import { deleteMailFor } from '../mail/outbox';
+import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, type Ledger } from './backup';
 import type { Sql } from './client';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
@@ -227,5 +228,26 @@ export async function reapplyErasures(
       for update`;
     await eraseLeads(tx, leads, now);
     return leads.length;
+  }) as Promise<number>;
+}
+
+/**
+ * Deletes again the held under-18 enquiries that the backup holds but the
+ * ledger shows were gone by its time: older than the ledger and not among
+ * those it lists as still waiting. Returns how many.
+ */
+export async function reapplyHeldErasures(sql: Sql, ledger: Ledger): Promise<number> {
+  if (!ledger.asOf) return 0;
+  return sql.begin(async (t) => {
+    const tx = t as unknown as Tx;
+    const gone = await tx<{ id: string }[]>`
+      delete from pending_enquiries
+      where created_at < ${ledger.asOf!} and not (id = any(${ledger.heldIds}::uuid[]))
+      returning id`;
+    await deleteMailFor(
+      tx,
+      gone.map((row) => row.id),
+    );
+    return gone.length;
   }) as Promise<number>;
 }
