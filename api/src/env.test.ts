@@ -101,6 +101,16 @@ describe('parseEnv', () => {
     ).toThrowError(/LOGIN_CONCURRENCY.*\n.*LOGIN_QUEUE_LIMIT.*\n.*LOGIN_QUEUE_TIMEOUT_SECONDS/s);
   });
 
+  it('keeps leads 24 months by default, and refuses a retention period that cannot be right', () => {
+    expect(parseEnv({}).leadRetentionMonths).toBe(24);
+    expect(parseEnv({ LEAD_RETENTION_MONTHS: '36' }).leadRetentionMonths).toBe(36);
+    for (const bad of ['0', '3', '121', '1.5', 'two years']) {
+      expect(() => parseEnv({ LEAD_RETENTION_MONTHS: bad })).toThrowError(
+        /LEAD_RETENTION_MONTHS: must be a whole number of months from 6 to 120/,
+      );
+    }
+  });
+
   it('fails fast naming every bad variable', () => {
     expect(() =>
       parseEnv({

@@ -66,6 +66,13 @@ const EnvSchema = z.object({
   /** The console's update feed, served under /updates/ when set (desktop/README.md). */
   UPDATES_DIR: z.string().min(1).optional(),
   LOG_REQUESTS: booleanFlag.default(true),
+  /** Months without a sign of life after which a lead's personal data is erased (docs/privacy.md). */
+  LEAD_RETENTION_MONTHS: z.coerce
+    .number({ error: 'must be a whole number of months from 6 to 120' })
+    .int('must be a whole number of months from 6 to 120')
+    .min(6, 'must be a whole number of months from 6 to 120')
+    .max(120, 'must be a whole number of months from 6 to 120')
+    .default(24),
   /** Unset in development: emails become .eml files in OUTBOX_DIR (ADR 020). */
   SMTP_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -123,6 +130,8 @@ export interface Config {
   siteDir: string;
   /** Where the console's releases are, for /updates/; unset serves none. */
   updatesDir: string | undefined;
+  /** LEAD_RETENTION_MONTHS: the privacy job erases leads silent for longer. */
+  leadRetentionMonths: number;
   cookieSecure: boolean;
   logRequests: boolean;
   mail: {
@@ -168,6 +177,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     assignNewLeads: env.ASSIGN_NEW_LEADS,
     siteDir: env.SITE_DIR,
     updatesDir: env.UPDATES_DIR,
+    leadRetentionMonths: env.LEAD_RETENTION_MONTHS,
     cookieSecure: env.NODE_ENV === 'production',
     logRequests: env.LOG_REQUESTS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR },

@@ -25,7 +25,7 @@ console.log(
     : `Email: SMTP_URL is unset, so emails are written as .eml files to ${mailTransport.description}`,
 );
 const outbox = startOutboxWorker({ sql: db.sql, transport: mailTransport, from: config.mail.from });
-const privacyJob = startPrivacyJob({ sql: db.sql });
+const privacyJob = startPrivacyJob({ sql: db.sql, retentionMonths: config.leadRetentionMonths });
 const app = createApp(
   { sql: db.sql, config, database: db.gate },
   {

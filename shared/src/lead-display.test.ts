@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadName, WITHDRAWN_LEAD_NAME } from './lead-display';
+import { ERASED_LEAD_NAME, leadName, WITHDRAWN_LEAD_NAME } from './lead-display';
 
 describe('leadName', () => {
   it('is the name of a lead being worked', () => {
@@ -9,6 +9,10 @@ describe('leadName', () => {
   });
 
   it('says the lead was withdrawn, not who it was', () => {
-    expect(leadName({ name: '', withdrawn: true })).toBe(WITHDRAWN_LEAD_NAME);
+    expect(leadName({ name: '', withdrawn: true, erased: true })).toBe(WITHDRAWN_LEAD_NAME);
+  });
+
+  it('says a lead past its retention period was erased', () => {
+    expect(leadName({ name: '', withdrawn: false, erased: true })).toBe(ERASED_LEAD_NAME);
   });
 });

@@ -54,7 +54,7 @@ export const LEAD_EXPORT_COLUMNS: readonly CsvColumn<Lead>[] = [
 ];
 
 /** Nobody is called from a spreadsheet after withdrawing consent (docs/privacy.md). */
-const exportable = (lead: Lead) => !lead.withdrawn;
+const exportable = (lead: Lead) => !lead.withdrawn && !lead.erased;
 
 /** The leads as CSV, in the order given: the caller passes the view as staff see it. */
 export const leadsToCsv = (leads: readonly Lead[]): string =>
@@ -72,6 +72,6 @@ async function* withoutWithdrawn(
   batches: AsyncIterable<readonly Lead[]> | Iterable<readonly Lead[]>,
 ): AsyncGenerator<readonly Lead[]> {
   for await (const batch of batches) {
-    yield batch.some((lead) => lead.withdrawn) ? batch.filter(exportable) : batch;
+    yield batch.some((lead) => !exportable(lead)) ? batch.filter(exportable) : batch;
   }
 }

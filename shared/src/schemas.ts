@@ -329,6 +329,11 @@ export const LeadSchema = z.object({
    * servers older than that.
    */
   withdrawn: z.boolean().optional(),
+  /**
+   * The lead's personal data was erased: withdrawn, past the retention
+   * period, or on request. Absent from older servers.
+   */
+  erased: z.boolean().optional(),
 });
 export type Lead = z.infer<typeof LeadSchema>;
 

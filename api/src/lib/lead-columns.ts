@@ -39,7 +39,8 @@ const leadColumns = (lastActivity: string) => `admission_leads.id,
   admission_leads.family_id::text as family_id,
   (select family.size from lead_families family where family.id = admission_leads.family_id) as family_size,
   admission_leads.merged_into,
-  admission_leads.withdrawn_at is not null as withdrawn`;
+  admission_leads.erasure_reason is not distinct from 'withdrawal' as withdrawn,
+  admission_leads.withdrawn_at is not null as erased`;
 
 export const LEAD_COLUMNS = leadColumns(`(select ${activityJson} from lead_activities a
     where a.lead_id = admission_leads.id order by a.id desc limit 1) as last_activity`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EnquirySchema } from '@skltcoa/shared';
+import { adultConsent, EnquirySchema } from '@skltcoa/shared';
+import { saveEnquiries } from '../lib/leads-repo';
 import type { Sql } from '../db/client';
 import { createTestDatabase, enquiry } from '../../test/helpers';
 import { PRIVACY_JOB_LOCK, runPrivacyJob } from './jobs';
@@ -61,12 +62,66 @@ describe('the privacy job', () => {
       await held;
     });
     await isLocked;
-    expect(await runPrivacyJob(sql, now)).toEqual({ ran: false, pending: 0, links: 0, audit: 0 });
+    expect(await runPrivacyJob(sql, now)).toEqual({
+      ran: false,
+      pending: 0,
+      links: 0,
+      audit: 0,
+      retention: 0,
+    });
     expect(
       await sql`select 1 from pending_enquiries where enquiry->>'email' = 'raced@example.com'`,
     ).toHaveLength(1);
     release();
     await other;
     expect(await runPrivacyJob(sql, now)).toMatchObject({ ran: true, pending: 1 });
+  });
+});
+
+describe('retention (LEAD_RETENTION_MONTHS)', () => {
+  it('erases the leads silent for longer than the period, keeps enrolled and recent ones, and audits the count', async () => {
+    const now = new Date();
+    const saved = await saveEnquiries(
+      sql,
+      ['silent', 'called.recently', 'enrolled', 'young'].map((tag) =>
+        EnquirySchema.parse(
+          enquiry({ ...adultConsent(), email: `${tag}@retention.example.com` } as never),
+        ),
+      ),
+    );
+    const [silent, called, enrolled, young] = saved.map((row) => row.id) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    await sql`update admission_leads set created_at = now() - interval '25 months'
+      where id in (${silent}, ${called})`;
+    await sql`update admission_leads set created_at = now() - interval '30 months', status = 'enrolled'
+      where id = ${enrolled}`;
+    await sql`update admission_leads set created_at = now() - interval '23 months' where id = ${young}`;
+    await sql`insert into lead_activities (lead_id, kind, author, body, created_at)
+      values (${called}, 'note', 'counsellor@example.edu.in', 'Will visit the campus', now() - interval '2 months')`;
+
+    const result = await runPrivacyJob(sql, now, 24);
+    expect(result.retention).toBe(1);
+    const rows = await sql<{ id: string; email: string | null; erasure_reason: string | null }[]>`
+      select id, email, erasure_reason from admission_leads
+      where id in (${silent}, ${called}, ${enrolled}, ${young})`;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(silent)).toMatchObject({ email: null, erasure_reason: 'retention' });
+    for (const kept of [called, enrolled, young]) {
+      expect(byId.get(kept)!.email).toMatch(/@retention\.example\.com$/);
+    }
+    const [audited] = await sql`
+      select actor, rows, detail from audit_events
+      where action = 'lead_erased' and detail->>'reason' = 'retention'`;
+    expect(audited).toEqual({
+      actor: 'system',
+      rows: 1,
+      detail: { reason: 'retention', months: 24 },
+    });
+    // A second run finds nothing more to do.
+    expect((await runPrivacyJob(sql, now, 24)).retention).toBe(0);
   });
 });

@@ -1,6 +1,9 @@
 import { isDatabaseUnavailable, type Sql } from '../db/client';
 import { pruneAudit } from '../lib/audit';
-import { eraseExpired } from './privacy-repo';
+import { eraseExpired, eraseForRetention } from './privacy-repo';
+
+/** LEAD_RETENTION_MONTHS' default; docs/privacy.md says why. */
+export const DEFAULT_RETENTION_MONTHS = 24;
 
 /*
  * The privacy job (ADR 021): under-18 enquiries whose guardian never
@@ -21,16 +24,27 @@ export interface PrivacyJobResult {
   links: number;
   /** Audit events over a year old, pruned (migration 011). */
   audit: number;
+  /** Leads whose retention period ran out, erased. */
+  retention: number;
 }
 
 /** One run, if no other instance is running it now. */
-export async function runPrivacyJob(sql: Sql, now: Date = new Date()): Promise<PrivacyJobResult> {
+export async function runPrivacyJob(
+  sql: Sql,
+  now: Date = new Date(),
+  retentionMonths: number = DEFAULT_RETENTION_MONTHS,
+): Promise<PrivacyJobResult> {
   return sql.begin(async (t) => {
     const tx = t as unknown as Sql;
     const [lock] = await tx<{ got: boolean }[]>`
       select pg_try_advisory_xact_lock(${PRIVACY_JOB_LOCK}) as got`;
-    if (!lock!.got) return { ran: false, pending: 0, links: 0, audit: 0 };
-    return { ran: true, ...(await eraseExpired(tx, now)), audit: await pruneAudit(tx) };
+    if (!lock!.got) return { ran: false, pending: 0, links: 0, audit: 0, retention: 0 };
+    return {
+      ran: true,
+      ...(await eraseExpired(tx, now)),
+      audit: await pruneAudit(tx),
+      retention: await eraseForRetention(tx, retentionMonths, now),
+    };
   }) as Promise<PrivacyJobResult>;
 }
 
@@ -38,6 +52,8 @@ export interface PrivacyJobOptions {
   sql: Sql;
   /** How often to look; an expired enquiry waits at most this long. Default 15 minutes. */
   everyMs?: number;
+  /** LEAD_RETENTION_MONTHS. */
+  retentionMonths?: number;
   /** Counts only: never who. */
   log?: (line: string) => void;
 }
@@ -45,13 +61,17 @@ export interface PrivacyJobOptions {
 export function startPrivacyJob({
   sql,
   everyMs = 15 * 60_000,
+  retentionMonths = DEFAULT_RETENTION_MONTHS,
   log = (line) => console.log(line),
 }: PrivacyJobOptions): { stop: () => Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
-    running = runPrivacyJob(sql)
+    running = runPrivacyJob(sql, new Date(), retentionMonths)
       .then((result) => {
         if (result.pending > 0) log(`Privacy: erased ${result.pending} unconfirmed enquiries`);
+        if (result.retention > 0) {
+          log(`Privacy: erased ${result.retention} leads past ${retentionMonths} months`);
+        }
       })
       .catch((error: unknown) => {
         // The database being away is reported by the requests; the next tick tries again.

@@ -289,10 +289,13 @@ export async function requestWithdrawal(
  * guardian's contact on the consent records goes, and every email to or
  * about them leaves the outbox.
  */
+export type ErasureReason = 'withdrawal' | 'retention' | 'request';
+
 export async function eraseLeads(
   tx: Tx,
   leads: readonly { id: string; email: string | null }[],
   now: Date,
+  reason: ErasureReason = 'withdrawal',
 ): Promise<void> {
   if (leads.length === 0) return;
   const ids = leads.map((lead) => lead.id);
@@ -300,7 +303,7 @@ export async function eraseLeads(
   await tx`
     update admission_leads
     set name = null, email = null, phone = null, next_follow_up_at = null,
-      withdrawn_at = ${now}, version = version + 1, updated_at = ${now}
+      withdrawn_at = ${now}, erasure_reason = ${reason}, version = version + 1, updated_at = ${now}
     where id = any(${ids}::uuid[])`;
   await tx`
     update lead_activities set body = null, erased_at = ${now}
@@ -394,4 +397,42 @@ export async function eraseExpired(
     pending: number;
     links: number;
   }>;
+}
+
+/**
+ * Erases the personal data of leads that have shown no sign of life (no
+ * timeline entry, or none since they came) for `months`, unless the student
+ * enrolled (issue 15 §4; docs/privacy.md gives the period's reason). A
+ * batch at a time, so that one run never holds many rows locked.
+ */
+export async function eraseForRetention(
+  tx: Tx,
+  months: number,
+  now: Date = new Date(),
+  batch = 1000,
+): Promise<number> {
+  let erased = 0;
+  for (;;) {
+    const due = await tx<{ id: string; email: string | null }[]>`
+      select id, email from admission_leads
+      where withdrawn_at is null and status <> 'enrolled'
+        and coalesce(last_activity_at, created_at)
+          < ${now}::timestamptz - make_interval(months => ${months})
+      order by coalesce(last_activity_at, created_at), id
+      limit ${batch}
+      for update skip locked`;
+    if (due.length === 0) break;
+    await eraseLeads(tx, due, now, 'retention');
+    erased += due.length;
+    if (due.length < batch) break;
+  }
+  if (erased > 0) {
+    await audit(tx, {
+      actor: SYSTEM_ACTOR,
+      action: 'lead_erased',
+      rows: erased,
+      detail: { reason: 'retention', months },
+    });
+  }
+  return erased;
 }
