@@ -50,7 +50,7 @@ async function main(argv: string[]): Promise<number> {
       );
     }
     if (ledger) {
-      const erased = await reapplyErasures(db.sql, ledger.leadIds);
+      const erased = await reapplyErasures(db.sql, ledger.leadIds, { reasons: ledger.reasons });
       const held = await reapplyHeldErasures(db.sql, ledger);
       console.log(
         `Re-applied the erasure ledger: ${erased} of its ${ledger.leadIds.length} leads were erased again` +

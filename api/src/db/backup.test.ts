@@ -25,7 +25,12 @@ import { addStaffUser } from '../auth/staff-users';
 import { getLead, addActivity, patchLead } from '../lib/lead-timeline';
 import { mergeLeads } from '../lib/lead-families';
 import { saveEnquiries } from '../lib/leads-repo';
-import { eraseLeads, holdForGuardian, recordConsents } from '../privacy/privacy-repo';
+import {
+  eraseLeads,
+  holdForGuardian,
+  recordConsents,
+  type ErasureReason,
+} from '../privacy/privacy-repo';
 import { createTestDatabase } from '../../test/helpers';
 import { backupDatabase, parseLedger, writeErasureLedger, type BackupResult } from './backup';
 import type { Sql } from './client';
@@ -72,11 +77,11 @@ function enquiryAt(index: number): Enquiry {
   });
 }
 
-async function erase(sql: Sql, id: string) {
+async function erase(sql: Sql, id: string, reason?: ErasureReason) {
   await sql.begin(async (tx) => {
     const [lead] = await tx<{ id: string; email: string }[]>`
       select id, email from admission_leads where id = ${id}`;
-    await eraseLeads(tx as unknown as Sql, [lead!], new Date());
+    await eraseLeads(tx as unknown as Sql, [lead!], new Date(), reason);
   });
 }
 
@@ -164,7 +169,7 @@ beforeAll(async () => {
   atBackup = await fingerprint(sql);
   backup = await backupDatabase(sql, dir);
   erasedAfter = ids[60]!;
-  await erase(sql, erasedAfter);
+  await erase(sql, erasedAfter, 'request');
   // One guardian declines after the backup: the held enquiry goes, as decideForGuardian deletes it.
   [{ id: declined }] = await sql<[{ id: string }]>`
     delete from pending_enquiries
@@ -236,8 +241,9 @@ describe('npm run restore', () => {
     const { ledger } = await writeErasureLedger(source.sql, mkdtempSync(join(dir, 'ledger-')));
     const newest = parseLedger(readFileSync(ledger, 'utf8'));
     expect(newest.leadIds.sort()).toEqual([erasedBefore, erasedAfter].sort());
-    expect(await reapplyErasures(target.sql, newest.leadIds)).toBe(1);
-    expect(await reapplyErasures(target.sql, newest.leadIds)).toBe(0);
+    const options = { reasons: newest.reasons };
+    expect(await reapplyErasures(target.sql, newest.leadIds, options)).toBe(1);
+    expect(await reapplyErasures(target.sql, newest.leadIds, options)).toBe(0);
     expect(await reapplyHeldErasures(target.sql, newest)).toBe(1);
     expect(await reapplyHeldErasures(target.sql, newest)).toBe(0);
     const held = await target.sql<{ id: string }[]>`select id from pending_enquiries`;
@@ -248,8 +254,16 @@ describe('npm run restore', () => {
     expect(mail!.n).toBe(0);
 
     const [lead] = await target.sql`
-      select name, email, phone, withdrawn_at from admission_leads where id = ${erasedAfter}`;
-    expect(lead).toMatchObject({ name: null, email: null, phone: null });
+      select name, email, phone, withdrawn_at, erasure_reason
+      from admission_leads where id = ${erasedAfter}`;
+    expect(lead).toMatchObject({ name: null, email: null, phone: null, erasure_reason: 'request' });
+    const audited = await target.sql`
+      select action, rows, detail from audit_events where detail ->> 'after' = 'restore'
+      order by id`;
+    expect(audited).toMatchObject([
+      { action: 'lead_erased', rows: 1, detail: { reason: 'request', after: 'restore' } },
+      { action: 'held_enquiries_erased', rows: 1 },
+    ]);
     expect(lead!.withdrawn_at).not.toBeNull();
     const [left] = await target.sql<[{ n: number }]>`
       select count(*)::int as n from lead_activities where lead_id = ${erasedAfter} and body is not null`;

@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { Config } from '../env';
+import type { ErasureReason } from '../privacy/privacy-repo';
 import { createSql, type Sql } from './client';
 import { fromRepo } from './connect';
 import { startEmbeddedPostgres } from './embedded';
@@ -46,6 +47,7 @@ export interface BackupHeader {
 export interface ErasureEntry {
   leadId: string;
   erasedAt: string;
+  reason: ErasureReason;
 }
 
 /** What a ledger file says: who was erased, and which held enquiries were still waiting, at `asOf`. */
@@ -53,6 +55,8 @@ export interface Ledger {
   /** Absent from a hand-made list of lead ids; without it, held enquiries are left alone. */
   asOf: string | undefined;
   leadIds: string[];
+  /** Why each lead was erased, so that it is erased again for the same reason. */
+  reasons: Map<string, ErasureReason>;
   heldIds: string[];
 }
 
@@ -125,9 +129,11 @@ async function readLedgerState(tx: Tx, asOf: string): Promise<LedgerState> {
   const [{ leads, pending }] = await tx<[{ leads: boolean; pending: boolean }]>`
     select to_regclass('public.admission_leads') is not null as leads,
       to_regclass('public.pending_enquiries') is not null as pending`;
+  // Through jsonb: a database from before migration 012 has no erasure_reason yet.
   const rows = leads
-    ? await tx<{ id: string; withdrawn_at: Date }[]>`
-        select id, withdrawn_at from admission_leads where withdrawn_at is not null
+    ? await tx<{ id: string; withdrawn_at: Date; reason: ErasureReason | null }[]>`
+        select id, withdrawn_at, to_jsonb(l) ->> 'erasure_reason' as reason
+        from admission_leads l where withdrawn_at is not null
         order by withdrawn_at, id`
     : [];
   const held = pending
@@ -135,7 +141,11 @@ async function readLedgerState(tx: Tx, asOf: string): Promise<LedgerState> {
     : [];
   return {
     asOf,
-    erasures: rows.map((row) => ({ leadId: row.id, erasedAt: row.withdrawn_at.toISOString() })),
+    erasures: rows.map((row) => ({
+      leadId: row.id,
+      erasedAt: row.withdrawn_at.toISOString(),
+      reason: row.reason ?? 'withdrawal',
+    })),
     held: held.map((row) => row.id),
   };
 }
@@ -170,22 +180,23 @@ async function writeAtomically(file: string, write: (part: string) => Promise<vo
 
 export function formatLedger({ asOf, erasures, held }: LedgerState): string {
   return [
-    '# Erasure ledger: erased leads (id, when) and the held enquiries still waiting, as of:',
+    '# Erasure ledger: erased leads (id, when, why) and the held enquiries still waiting, as of:',
     `as-of\t${asOf}`,
-    ...erasures.map((entry) => `${entry.leadId}\t${entry.erasedAt}`),
+    ...erasures.map((entry) => `${entry.leadId}\t${entry.erasedAt}\t${entry.reason}`),
     ...held.map((id) => `held\t${id}`),
   ]
     .map((line) => `${line}\n`)
     .join('');
 }
 
+const REASONS: readonly ErasureReason[] = ['withdrawal', 'retention', 'request'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A ledger file; also a plain list of lead ids, one a line. `#` lines and blank lines are skipped. */
 export function parseLedger(text: string): Ledger {
-  const ledger: Ledger = { asOf: undefined, leadIds: [], heldIds: [] };
+  const ledger: Ledger = { asOf: undefined, leadIds: [], reasons: new Map(), heldIds: [] };
   text.split(/\r?\n/).forEach((line, index) => {
-    const [first = '', second = ''] = line.trim().split(/\s+/);
+    const [first = '', second = '', third = 'withdrawal'] = line.trim().split(/\s+/);
     const wrong = () => new Error(`Line ${index + 1} of the ledger is not understood.`);
     if (first === '' || first.startsWith('#')) return;
     if (first === 'as-of') {
@@ -195,8 +206,9 @@ export function parseLedger(text: string): Ledger {
       if (!UUID.test(second)) throw wrong();
       ledger.heldIds.push(second.toLowerCase());
     } else {
-      if (!UUID.test(first)) throw wrong();
+      if (!UUID.test(first) || !REASONS.includes(third as ErasureReason)) throw wrong();
       ledger.leadIds.push(first.toLowerCase());
+      ledger.reasons.set(first.toLowerCase(), third as ErasureReason);
     }
   });
   return ledger;

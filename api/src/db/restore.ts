@@ -4,7 +4,8 @@ import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
-import { eraseLeads } from '../privacy/privacy-repo';
+import { audit, SYSTEM_ACTOR } from '../lib/audit';
+import { eraseLeads, type ErasureReason } from '../privacy/privacy-repo';
 import { deleteMailFor } from '../mail/outbox';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, type Ledger } from './backup';
 import type { Sql } from './client';
@@ -211,13 +212,15 @@ export async function restoreBackup(
 /**
  * Erases again, after a restore, the leads that the ledger says were erased
  * but the restored backup still holds in full: the backup predates their
- * erasure (docs/deployment.md, "Backups"). Leads already withdrawn, or not in
- * the backup at all, are left alone. Returns how many were erased.
+ * erasure (docs/deployment.md, "Backups"). Leads already erased, or not in
+ * the backup at all, are left alone. Each is erased for the reason it was
+ * first (a withdrawal unless `reasons` says otherwise), and the audit trail
+ * records it. Returns how many were erased.
  */
 export async function reapplyErasures(
   sql: Sql,
   leadIds: readonly string[],
-  now: Date = new Date(),
+  { now = new Date(), reasons = new Map<string, ErasureReason>() } = {},
 ): Promise<number> {
   if (leadIds.length === 0) return 0;
   return sql.begin(async (t) => {
@@ -225,8 +228,22 @@ export async function reapplyErasures(
     const leads = await tx<{ id: string; email: string | null }[]>`
       select id, email from admission_leads
       where id = any(${leadIds}::uuid[]) and withdrawn_at is null
+      order by id
       for update`;
-    await eraseLeads(tx, leads, now);
+    const byReason = new Map<ErasureReason, { id: string; email: string | null }[]>();
+    for (const lead of leads) {
+      const reason = reasons.get(lead.id) ?? 'withdrawal';
+      byReason.set(reason, [...(byReason.get(reason) ?? []), lead]);
+    }
+    for (const [reason, group] of byReason) {
+      await eraseLeads(tx, group, now, reason);
+      await audit(tx, {
+        actor: SYSTEM_ACTOR,
+        action: 'lead_erased',
+        rows: group.length,
+        detail: { reason, after: 'restore' },
+      });
+    }
     return leads.length;
   }) as Promise<number>;
 }
@@ -248,6 +265,14 @@ export async function reapplyHeldErasures(sql: Sql, ledger: Ledger): Promise<num
       tx,
       gone.map((row) => row.id),
     );
+    if (gone.length > 0) {
+      await audit(tx, {
+        actor: SYSTEM_ACTOR,
+        action: 'held_enquiries_erased',
+        rows: gone.length,
+        detail: { after: 'restore' },
+      });
+    }
     return gone.length;
   }) as Promise<number>;
 }
