@@ -92,6 +92,22 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText(/valid for 7 days/)).toBeVisible();
   });
 
+  test('under 18 in the home page’s dialog: the dialog closes on the guardian thank-you page', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/home');
+    await page.getByRole('button', { name: 'Enquiry Now' }).click();
+    const dialog = page.getByRole('dialog', { name: /Admission Open/ });
+    await fillDetails(dialog, { email: uniqueEmail('js-minor-dialog') });
+    await answerAge(dialog, false);
+    await fillGuardian(dialog, uniqueEmail('js-guardian-dialog'));
+    await tickConsent(dialog);
+    await dialog.getByRole('button', { name: 'Submit Enquiry' }).click();
+    await expect(page).toHaveURL(/\/thank-you\/guardian$/);
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /your parent or guardian/ })).toBeVisible();
+  });
+
   test('/privacy/withdraw checks the field, posts it and says to check the email', async ({
     page,
   }) => {
