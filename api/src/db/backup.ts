@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import {
   closeSync,
+  createWriteStream,
   fsyncSync,
   mkdirSync,
   openSync,
@@ -8,7 +9,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createWriteStream } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
@@ -24,11 +24,10 @@ import { startEmbeddedPostgres } from './embedded';
  * back to the row exactly, as COPY's text does) as a JSON string. Each table
  * ends with a line `\.`, which no JSON string can be. Not COPY itself: with
  * postgres.js a COPY stream that ends while its buffer is full leaves the
- * connection paused, and the snapshot's next statement waits for ever.
- * Not pg_dump's custom format because
- * no pg_dump that can read PostgreSQL 18 is at hand: the embedded server's
- * package ships only initdb, pg_ctl and postgres, and Debian 12's pg_dump 15
- * refuses a newer server. The schema is not in the file: it is the product's
+ * connection paused, and the snapshot's next statement waits for ever. Not
+ * pg_dump's custom format because no pg_dump that can read PostgreSQL 18 is
+ * at hand: the embedded server's package ships only initdb, pg_ctl and
+ * postgres, and Debian 12's pg_dump 15 refuses a newer server. The schema is not in the file: it is the product's
  * migrations, named in the header, which the restore replays.
  */
 export const BACKUP_FORMAT = 'skltcoa-backup';

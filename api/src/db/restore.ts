@@ -17,7 +17,7 @@ type Tx = Sql;
 /** A restore that was refused before anything was written; the message says why and what to do. */
 export class RestoreRefused extends Error {}
 
-/** The file's lines, one at a time: the header first, then each table's COPY rows. */
+/** The file's lines, one at a time: the header first, then each table's rows. */
 function openBackup(file: string) {
   const input = createGunzip();
   // A missing, unreadable or cut-short file fails the gunzip stream, and so the reading of lines.
