@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'role_changed',
   'guardian_declined',
   'held_enquiries_erased',
+  'breach_notified',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

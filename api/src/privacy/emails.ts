@@ -46,7 +46,8 @@ export function noticeText(notice: PrivacyNotice): string {
   ].join('\n');
 }
 
-function footer(siteUrl: string): string {
+/** The end of every email: withdrawal, the notice and the privacy contact. */
+export function footer(siteUrl: string): string {
   return [
     '--',
     `To withdraw your consent at any time: ${url(siteUrl, WITHDRAW_PATH)}`,
