@@ -279,7 +279,10 @@ test('new enquiries are added and announced while the console is open', async ({
   await expect(count(page)).toContainText(/^Leads: 1$/);
   // Other tests' enquiries may arrive too: the count is at least this one.
   await expect(page.getByTestId('arrivals')).toHaveText(/^\d+ new enquir(y|ies) arrived\./);
-  expect((await harness(page)).notifications).toContain('1 new enquiry');
+  // The notification counts them the same way: one, or more when others came at once.
+  expect((await harness(page)).notifications).toContainEqual(
+    expect.stringMatching(/^[1-9]\d* new enquir(y|ies)$/),
+  );
 });
 
 test('the sort order is kept between runs', async ({ page }) => {
