@@ -2,6 +2,16 @@ import postgres from 'postgres';
 
 export type Sql = postgres.Sql;
 
+/**
+ * Runs `work` in the caller's transaction when given one, else in a new one.
+ * The transaction is typed as the pool: postgres.js gives both the same
+ * tagged-template call, and a transaction has savepoint() where a pool has begin().
+ */
+export function inTransaction<T>(sql: Sql, work: (tx: Sql) => Promise<T>): Promise<T> {
+  if ('savepoint' in sql) return work(sql);
+  return sql.begin((tx) => work(tx as unknown as Sql)) as Promise<T>;
+}
+
 export interface SqlOptions {
   max?: number;
   /** Seconds to wait for a connection before the request fails with 503. */

@@ -6,16 +6,12 @@ import type {
   LeadPatch,
   NewActivity,
 } from '@skltcoa/shared';
-import { isWithdrawnLead, type Sql } from '../db/client';
+import { inTransaction, isWithdrawnLead, type Sql } from '../db/client';
 import { ApiError } from './api-error';
 import { withdrawnLead } from './error-handler';
 import { ACTIVITY_COLUMNS, iso, LEAD_COLUMNS } from './lead-columns';
 
 const NO_SUCH_LEAD = 'No lead has that id.';
-
-/** A transaction, typed as the pool: postgres.js gives both the same tagged-template call. */
-const inTransaction = <T>(sql: Sql, work: (tx: Sql) => Promise<T>) =>
-  sql.begin((tx) => work(tx as unknown as Sql)) as Promise<T>;
 
 export async function getLead(sql: Sql, id: string): Promise<Lead | undefined> {
   const [lead] = await sql<Lead[]>`

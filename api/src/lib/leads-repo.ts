@@ -13,7 +13,7 @@ import {
   type LeadSort,
   type SortDirection,
 } from '@skltcoa/shared';
-import type { Sql } from '../db/client';
+import { inTransaction, type Sql } from '../db/client';
 import { ApiError } from './api-error';
 import { EXPORT_COLUMNS, LEAD_COLUMNS, exportRowReader } from './lead-columns';
 
@@ -88,13 +88,6 @@ export async function saveEnquiries(
     const { id, details } = stored.get(key)!;
     return { id, conflict: !sameSubmission(details, enquiries[index]!) };
   });
-}
-
-/** Runs `work` in the caller's transaction when given one, else in a new one. */
-function inTransaction<T>(sql: Sql, work: (tx: Sql) => Promise<T>): Promise<T> {
-  // postgres.js gives a transaction savepoint() and a client begin().
-  if ('savepoint' in sql) return work(sql);
-  return sql.begin((tx) => work(tx as unknown as Sql)) as Promise<T>;
 }
 
 /** Whatever must commit with new leads, or not at all: their consent records and emails. */

@@ -3,7 +3,7 @@ import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EmailSchema, exportPhone, toCsv, type CsvColumn } from '@skltcoa/shared';
-import type { Sql } from '../db/client';
+import { inTransaction, type Sql } from '../db/client';
 import { audit, SYSTEM_ACTOR } from '../lib/audit';
 import { enqueueMail } from '../mail/outbox';
 import { footer } from './emails';
@@ -299,8 +299,7 @@ export async function sendBreachNotices(
     if (!seen || seen.created_at < lead.created_at) byAddress.set(key, lead);
   }
   const text = `${notice.body}\n\n${footer(siteUrl)}`;
-  return (await sql.begin(async (t) => {
-    const tx = t as unknown as Sql;
+  return inTransaction(sql, async (tx) => {
     await tx`select pg_advisory_xact_lock(${BREACH_LOCK}, hashtext(${incident}))`;
     let queued = 0;
     for (const lead of byAddress.values()) {
@@ -325,7 +324,7 @@ export async function sendBreachNotices(
       detail: { incident, already_told: byAddress.size - queued },
     });
     return { queued, alreadyTold: byAddress.size - queued };
-  })) as { queued: number; alreadyTold: number };
+  });
 }
 
 /** Reads a file the user named, turning a missing one into a usage error. */

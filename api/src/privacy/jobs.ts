@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable, type Sql } from '../db/client';
+import { inTransaction, isDatabaseUnavailable, type Sql } from '../db/client';
 import { pruneAudit } from '../lib/audit';
 import { eraseExpired, eraseForRetention } from './privacy-repo';
 
@@ -34,8 +34,7 @@ export async function runPrivacyJob(
   now: Date = new Date(),
   retentionMonths: number = DEFAULT_RETENTION_MONTHS,
 ): Promise<PrivacyJobResult> {
-  return sql.begin(async (t) => {
-    const tx = t as unknown as Sql;
+  return inTransaction(sql, async (tx) => {
     const [lock] = await tx<{ got: boolean }[]>`
       select pg_try_advisory_xact_lock(${PRIVACY_JOB_LOCK}) as got`;
     if (!lock!.got) return { ran: false, pending: 0, links: 0, audit: 0, retention: 0 };
@@ -45,7 +44,7 @@ export async function runPrivacyJob(
       audit: await pruneAudit(tx),
       retention: await eraseForRetention(tx, retentionMonths, now),
     };
-  }) as Promise<PrivacyJobResult>;
+  });
 }
 
 export interface PrivacyJobOptions {

@@ -5,7 +5,7 @@ import {
   WithdrawalContactSchema,
   type Enquiry,
 } from '@skltcoa/shared';
-import type { Sql } from '../db/client';
+import { inTransaction, type Sql } from '../db/client';
 import { insertLeads, type NewLeadAssignment } from '../lib/leads-repo';
 import { audit, DATA_PRINCIPAL, SYSTEM_ACTOR } from '../lib/audit';
 import { deleteMailFor, enqueueMail } from '../mail/outbox';
@@ -18,7 +18,6 @@ import { hashToken, linkTo, newToken } from './links';
  * takes `now`, so that tests move the clock instead of waiting a week.
  */
 
-type Tx = Sql;
 type WithdrawalContact = ReturnType<typeof WithdrawalContactSchema.parse>;
 
 export const GUARDIAN_PAGE = '/privacy/guardian';
@@ -47,7 +46,7 @@ function consentOf(enquiry: Enquiry) {
  * its acknowledgement email, so that a lead exists exactly when both do.
  */
 export async function recordConsents(
-  tx: Tx,
+  tx: Sql,
   leads: readonly { id: string; enquiry: Enquiry }[],
   { siteUrl, now = new Date() }: PrivacyOptions,
 ): Promise<void> {
@@ -77,7 +76,7 @@ export async function holdForGuardian(
   { siteUrl, now = new Date() }: PrivacyOptions,
 ): Promise<HoldOutcome> {
   const expiresAt = new Date(now.getTime() + GUARDIAN_LINK_DAYS * DAY_MS);
-  return sql.begin(async (tx) => {
+  return inTransaction(sql, async (tx) => {
     const [held] = await tx<{ id: string }[]>`
       insert into pending_enquiries (submission_id, enquiry, created_at, expires_at)
       values (${enquiry.submission_id}, ${tx.json(enquiry as never)}, ${now}, ${expiresAt})
@@ -94,7 +93,7 @@ export async function holdForGuardian(
       insert into privacy_links (token_hash, purpose, pending_id, created_at, expires_at)
       values (${hash}, 'guardian', ${held.id}, ${now}, ${expiresAt})`;
     await enqueueMail(
-      tx as unknown as Tx,
+      tx,
       guardianConsentMail(enquiry, held.id, {
         siteUrl,
         link: linkTo(siteUrl, GUARDIAN_PAGE, token),
@@ -102,7 +101,7 @@ export async function holdForGuardian(
       }),
     );
     return 'held';
-  }) as Promise<HoldOutcome>;
+  });
 }
 
 export type LinkProblem = 'invalid' | 'used' | 'expired';
@@ -117,7 +116,7 @@ interface LinkRow {
 
 /** The link of a token, locked for this transaction, or why it cannot be used. */
 async function claimLink(
-  tx: Tx,
+  tx: Sql,
   token: string,
   purpose: LinkRow['purpose'],
   now: Date,
@@ -132,7 +131,7 @@ async function claimLink(
   return link;
 }
 
-const useLink = (tx: Tx, token: string, now: Date) => tx`
+const useLink = (tx: Sql, token: string, now: Date) => tx`
   update privacy_links set used_at = ${now}, contact = null, pending_id = null
   where token_hash = ${hashToken(token)}`;
 
@@ -171,8 +170,7 @@ export async function decideForGuardian(
     assignment = 'none',
   }: PrivacyOptions & { assignment?: NewLeadAssignment },
 ): Promise<{ leadId: string | null } | LinkProblem> {
-  return sql.begin(async (t) => {
-    const tx = t as unknown as Tx;
+  return inTransaction(sql, async (tx) => {
     const link = await claimLink(tx, token, 'guardian', now);
     if (typeof link === 'string') return link;
     const [pending] = await tx<{ id: string; enquiry: unknown; created_at: Date }[]>`
@@ -216,11 +214,11 @@ export async function decideForGuardian(
     await tx`update mail_outbox set lead_id = ${lead.id} where lead_id = ${pending.id}`;
     await enqueueMail(tx, acknowledgementMail(enquiry, lead.id, { siteUrl }));
     return { leadId: lead.id };
-  }) as Promise<{ leadId: string | null } | LinkProblem>;
+  });
 }
 
 /** Leads and held enquiries of a contact: as the enquirer, or as the guardian who agreed. */
-async function leadsOfContact(tx: Tx, contact: WithdrawalContact) {
+async function leadsOfContact(tx: Sql, contact: WithdrawalContact) {
   const byEnquirer =
     contact.kind === 'email'
       ? tx`lower(l.email) = ${contact.value}`
@@ -237,7 +235,7 @@ async function leadsOfContact(tx: Tx, contact: WithdrawalContact) {
     for update of l`;
 }
 
-const pendingOfContact = (tx: Tx, contact: WithdrawalContact) =>
+const pendingOfContact = (tx: Sql, contact: WithdrawalContact) =>
   contact.kind === 'email'
     ? tx<{ id: string; email: string }[]>`
         select id, enquiry->>'email' as email from pending_enquiries
@@ -258,8 +256,7 @@ export async function requestWithdrawal(
   { siteUrl, now = new Date() }: PrivacyOptions,
 ): Promise<number> {
   const expiresAt = new Date(now.getTime() + WITHDRAWAL_LINK_HOURS * 3_600_000);
-  return sql.begin(async (t) => {
-    const tx = t as unknown as Tx;
+  return inTransaction(sql, async (tx) => {
     const known = [
       ...(await leadsOfContact(tx, contact)),
       ...(await pendingOfContact(tx, contact)),
@@ -279,7 +276,7 @@ export async function requestWithdrawal(
       );
     }
     return addresses.length;
-  }) as Promise<number>;
+  });
 }
 
 /**
@@ -292,7 +289,7 @@ export async function requestWithdrawal(
 export type ErasureReason = 'withdrawal' | 'retention' | 'request';
 
 export async function eraseLeads(
-  tx: Tx,
+  tx: Sql,
   leads: readonly { id: string; email: string | null }[],
   now: Date,
   reason: ErasureReason = 'withdrawal',
@@ -327,8 +324,7 @@ export async function confirmWithdrawal(
   token: string,
   now: Date = new Date(),
 ): Promise<{ withdrawn: number } | LinkProblem> {
-  return sql.begin(async (t) => {
-    const tx = t as unknown as Tx;
+  return inTransaction(sql, async (tx) => {
     const link = await claimLink(tx, token, 'withdrawal', now);
     if (typeof link === 'string') return link;
     const [kind, ...rest] = link.contact!.split(':');
@@ -365,7 +361,7 @@ export async function confirmWithdrawal(
       delete from privacy_links
       where purpose = 'withdrawal' and used_at is null and contact = ${link.contact}`;
     return { withdrawn: leads.length + pending.length };
-  }) as Promise<{ withdrawn: number } | LinkProblem>;
+  });
 }
 
 /**
@@ -377,7 +373,7 @@ export async function eraseExpired(
   sql: Sql,
   now: Date = new Date(),
 ): Promise<{ pending: number; links: number }> {
-  const work = async (tx: Tx) => {
+  const work = async (tx: Sql) => {
     const gone = await tx<{ id: string }[]>`
       delete from pending_enquiries where expires_at <= ${now} returning id`;
     await deleteMailFor(
@@ -392,11 +388,7 @@ export async function eraseExpired(
     return { pending: gone.length, links: links.count };
   };
   // The job calls it inside the transaction that holds its lock.
-  if ('savepoint' in sql) return work(sql);
-  return sql.begin((tx) => work(tx as unknown as Tx)) as Promise<{
-    pending: number;
-    links: number;
-  }>;
+  return inTransaction(sql, work);
 }
 
 /**
@@ -406,7 +398,7 @@ export async function eraseExpired(
  * batch at a time, so that one run never holds many rows locked.
  */
 export async function eraseForRetention(
-  tx: Tx,
+  tx: Sql,
   months: number,
   now: Date = new Date(),
   batch = 1000,
