@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { LeadPageSchema } from '@skltcoa/shared';
+import { adultConsent, DEFAULT_PROGRAM, FORM_TYPES, LeadPageSchema } from '@skltcoa/shared';
 import { db, ensureStaff } from '../support/db';
 import { createLead, randomPhone, uniqueDomain } from '../support/leads';
 import { linkIn, mailTo } from '../support/mail';
@@ -82,12 +82,10 @@ test('a guardian link that has expired says so, and confirms nothing', async ({
       name: 'Late Parent Child',
       email: `child@${domain}`,
       phone: randomPhone(),
-      program: 'Bachelor of Architecture',
-      form_type: 'Admission Enquiry',
+      program: DEFAULT_PROGRAM,
+      form_type: FORM_TYPES[0],
       submission_id: randomUUID(),
-      consent: true,
-      notice_version: '2026-12',
-      notice_language: 'en',
+      ...adultConsent(),
       adult: false,
       guardian_name: 'Late Parent',
       guardian_email: `parent@${domain}`,
