@@ -1,5 +1,5 @@
 import { LIMITS, type FieldErrors } from '@skltcoa/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { withdraw } from '../content/withdraw';
 import { useHydrated } from '../lib/hooks';
 import { Field } from './field';
@@ -24,6 +24,12 @@ export function WithdrawForm() {
   const [state, setState] = useState<State>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
+  // The form is replaced by its answer; focus follows so it is read out. After
+  // the commit, not in a frame callback, which a busy machine ran before the
+  // heading existed (an e2e run saw focus left on the page).
+  useEffect(() => {
+    if (state === 'sent') sentRef.current?.focus();
+  }, [state]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,8 +51,6 @@ export function WithdrawForm() {
       });
       if (response.ok) {
         setState('sent');
-        // The form is replaced by its answer; focus follows so it is read out.
-        requestAnimationFrame(() => sentRef.current?.focus());
         return;
       }
       const body = (await response.json().catch(() => null)) as { fields?: FieldErrors } | null;
