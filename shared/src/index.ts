@@ -13,3 +13,4 @@ export * from './privacy/notice';
 export * from './privacy/notices';
 export * from './lead-display';
 export * from './audit';
+export * from './form-words';

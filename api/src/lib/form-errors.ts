@@ -1,7 +1,16 @@
 import type { Context, ErrorHandler } from 'hono';
+import type { FieldErrors } from '@skltcoa/shared';
 import type { AppDeps } from '../routes/deps';
 import { errorHandler, errorOptions, toApiError } from './error-handler';
-import { messagePage } from './html';
+import { htmlPage, messagePage } from './html';
+
+/** A page body for a refusal that names fields: the form again, with what was sent (lib/enquiry-page.ts). */
+export type RetryPage = (page: {
+  message: string;
+  errors: FieldErrors;
+  posted: URLSearchParams;
+  backTo: string;
+}) => string;
 
 export const isFormPost = (c: Context) =>
   (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
@@ -11,20 +20,35 @@ export const isFormPost = (c: Context) =>
  * with the messages and a way back to the form (ADR 004); scripts get the
  * app's JSON. `titles` names each status's page.
  */
-export function formErrors(deps: AppDeps, titles: Record<number, string>): ErrorHandler {
+export function formErrors(
+  deps: AppDeps,
+  titles: Record<number, string>,
+  retry?: RetryPage,
+): ErrorHandler {
   const options = errorOptions(deps);
   const json = errorHandler(options);
-  return (error, c) => {
+  return async (error, c) => {
     if (!isFormPost(c)) return json(error, c);
     const answer = toApiError(error, options);
     for (const [name, value] of Object.entries(answer.details.headers ?? {})) c.header(name, value);
     c.status(answer.status);
+    const { fields, backTo = '/home' } = answer.details;
+    if (retry && fields) {
+      // Hono keeps the body it has read, so the answers come back as they were sent.
+      const posted = new URLSearchParams(await c.req.text().catch(() => ''));
+      return c.html(
+        htmlPage({
+          title: titles[answer.status] ?? 'Something went wrong',
+          body: retry({ message: answer.message, errors: fields, posted, backTo }),
+        }),
+      );
+    }
     return c.html(
       messagePage({
         title: titles[answer.status] ?? 'Something went wrong',
         message: answer.message,
         items: Object.values(answer.details.fields ?? {}),
-        backTo: answer.details.backTo ?? '/home',
+        backTo,
       }),
     );
   };

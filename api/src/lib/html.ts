@@ -13,7 +13,10 @@ export function escapeHtml(text: string): string {
 const STYLE = `body{font:1.05rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1f2937}
 a{color:#1d4ed8}li{margin:.25rem 0}button{font:inherit;padding:.6rem 1rem;margin:.25rem .5rem .25rem 0;border-radius:.4rem;border:2px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#1d4ed8}button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-section{border-top:1px solid #d1d5db;margin-top:1.5rem}`;
+section{border-top:1px solid #d1d5db;margin-top:1.5rem}
+.error-summary{border:4px solid #b91c1c;padding:0 1rem;margin:1rem 0}.error-summary:focus{outline:3px solid #f59e0b}
+.error-summary h2{margin:.75rem 0 .25rem}.error-summary a{color:#b91c1c;font-weight:600}.error{color:#b91c1c;font-weight:600;margin:.25rem 0}
+.field,fieldset{margin:1rem 0}.field>label{display:block;font-weight:600}input:not([type=radio],[type=checkbox]),select{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}`;
 
 /**
  * A small page the API renders itself: an answer to a form posted without

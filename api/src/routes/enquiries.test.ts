@@ -1,3 +1,4 @@
+import { ENQUIRY_LABELS, ERROR_SUMMARY_TITLE } from '@skltcoa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../db/client';
 import {
@@ -279,6 +280,135 @@ describe('a browser form post without JavaScript', () => {
     expect(html).toContain('Please enter a 10-digit Indian mobile number');
     expect(html).toContain('href="/about/brochure"');
     expect(await countBySubmission(body.submission_id!)).toBe(0);
+  });
+});
+
+describe('the answer page for a refused form without JavaScript (issue 16 §5)', () => {
+  const formPost = (body: URLSearchParams | Record<string, string>) =>
+    fetch(`${server.url}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(body).toString(),
+      redirect: 'manual',
+    });
+  const decode = (text: string) =>
+    text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) =>
+      name === 'amp'
+        ? '&'
+        : name === 'lt'
+          ? '<'
+          : name === 'gt'
+            ? '>'
+            : name === 'quot'
+              ? '"'
+              : "'",
+    );
+  /** The page read as a browser would post its form: every named control's value, as kept. */
+  function formValues(html: string): URLSearchParams {
+    const values = new URLSearchParams();
+    for (const [tag] of html.matchAll(/<input[^>]*>/g)) {
+      const read = (name: string) => tag.match(new RegExp(` ${name}="([^"]*)"`))?.[1];
+      if (/type="(radio|checkbox)"/.test(tag) && !/ checked/.test(tag)) continue;
+      values.append(read('name')!, decode(read('value') ?? ''));
+    }
+    for (const [, name, options] of html.matchAll(
+      /<select[^>]* name="([^"]+)"[^>]*>(.*?)<\/select>/g,
+    )) {
+      values.append(name!, decode(options!.match(/<option value="([^"]*)" selected/)![1]!));
+    }
+    return values;
+  }
+  async function refused(body: Record<string, string>) {
+    const response = await formPost(body);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    const summary = html.match(/<div class="error-summary"[^>]*>[\s\S]*?<\/div>/)?.[0] ?? '';
+    const items = [...summary.matchAll(/<li>(?:<a href="#([^"]+)">)?([^<]*)/g)].map(
+      ([, target, message]) => ({ target, message: decode(message!) }),
+    );
+    return { html, summary, items };
+  }
+
+  it('leads with the error summary, linking each field with its own words, and keeps every answer', async () => {
+    const marker = `retry-${Date.now()}`;
+    const name = 'आशा राव "O\'Neil" <b>';
+    const { consent: _unticked, ...sent } = enquiry({
+      name,
+      email: 'asha@',
+      program: 'Diploma in Architecture',
+      form_type: 'DArch Enquiry',
+      source_page: '/courses/darch/admission',
+      notice_language: 'mr',
+      utm_campaign: marker,
+    });
+    const { html, summary, items } = await refused({ ...sent, submission_id: '', website: '' });
+
+    // Right under the page's heading, and focused without a script.
+    expect(html).toMatch(
+      /<\/h1><div class="error-summary" id="error-summary" tabindex="-1" autofocus>/,
+    );
+    expect(summary).toContain(`<h2>${ERROR_SUMMARY_TITLE}</h2>`);
+    expect(items).toEqual([
+      { target: 'email', message: 'Please enter a valid email address, like name@example.com.' },
+      { target: 'consent', message: expect.stringMatching(/^Please tick the box/) },
+    ]);
+    for (const { target, message } of items) {
+      // The control is there, marked invalid, and its own message says the same words.
+      expect(html).toMatch(
+        new RegExp(`id="${target}"[^>]* aria-invalid="true" aria-describedby="${target}-error"`),
+      );
+      const inline = html.match(new RegExp(`<p class="error" id="${target}-error">([^<]*)</p>`));
+      expect(decode(inline![1]!)).toBe(message);
+    }
+
+    const kept = formValues(html);
+    expect(Object.fromEntries(kept)).toEqual({
+      form_type: 'DArch Enquiry',
+      source_page: '/courses/darch/admission',
+      notice_version: sent.notice_version,
+      notice_language: 'mr',
+      website: '',
+      name,
+      email: 'asha@',
+      phone: '98765 43210',
+      program: 'Diploma in Architecture',
+      adult: 'yes',
+    });
+    expect(html).toContain(`<label for="name">${ENQUIRY_LABELS.name}</label>`);
+    // The consent is asked in the language the notice was read in, with the notice a link away.
+    expect(html).toMatch(/<div class="field" lang="mr"><input type="checkbox" id="consent"/);
+    expect(html).toContain('href="/privacy#notice-mr"');
+    expect(html).toContain('href="/courses/darch/admission"');
+
+    // Corrected here and sent again, it is stored once, with what was kept.
+    const email = `asha.${marker}@example.com`;
+    kept.set('email', email);
+    kept.set('consent', 'on');
+    expect((await formPost(kept)).status).toBe(303);
+    const leads =
+      await sql`select name, program, form_type, source_page from admission_leads where email = ${email}`;
+    expect(leads).toEqual([
+      {
+        name,
+        program: 'Diploma in Architecture',
+        form_type: 'DArch Enquiry',
+        source_page: '/courses/darch/admission',
+      },
+    ]);
+  });
+
+  it('asks for the guardian’s fields again under 18, and leaves an unfixable message unlinked', async () => {
+    const minor = await refused(enquiry({ adult: 'no' }));
+    expect(minor.items.map((item) => item.target)).toEqual([
+      'guardian_name',
+      'guardian_email',
+      'guardian_phone',
+    ]);
+    expect(minor.html).toMatch(/id="adult-no" name="adult" value="no" checked/);
+    const odd = await refused(enquiry({ form_type: 'Nonsense' }));
+    expect(odd.items).toEqual([
+      { target: undefined, message: expect.stringMatching(/^Form type must be one of/) },
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { EnquirySchema, HONEYPOT_FIELD, sitePathOr, type Enquiry } from '@skltcoa/shared';
 import { ApiError } from '../lib/api-error';
 import { createEnquiryWriter, SUBMISSION_REUSED } from '../lib/enquiry-writer';
+import { enquiryRetryBody } from '../lib/enquiry-page';
 import { formErrors } from '../lib/form-errors';
 import { readJson, validate } from '../lib/validate';
 import { bodyLimit } from '../middleware/body-limit';
@@ -17,6 +18,9 @@ const SAME_CONTACT_LIMITED =
   'We have already received several enquiries with this phone number or email in the last few minutes. Our admissions team will contact you; please wait a few minutes before sending another.';
 
 type BodyKind = 'json' | 'form';
+
+/** Where the site's forms post; the answer page's form posts there again. */
+const ENQUIRY_ACTION = '/api/enquiries';
 
 /** Where a browser without JavaScript lands after an under-18's enquiry is held for a guardian. */
 export const GUARDIAN_THANK_YOU = '/thank-you/guardian';
@@ -94,45 +98,51 @@ export function enquiriesRoutes(deps: AppDeps) {
   }
   const app = new Hono();
   if (deps.database) app.use(databaseGuard(deps.database));
-  return app.onError(formErrors(deps, PAGE_TITLES)).post(
-    '/',
-    bodyLimit({
-      maxBytes: MAX_ENQUIRY_BYTES,
-      message: 'The enquiry is too large. Please shorten it and try again.',
-    }),
-    rateLimit({
-      sql,
-      bucket: 'enquiry',
-      limit: config.enquiryRateLimit,
-      trustProxyHops: config.trustProxyHops,
-      message: 'Too many enquiries from your network. Please wait a few minutes and try again.',
-    }),
-    async (c) => {
-      const kind = bodyKind(c);
-      const body = await readBody(c, kind);
-      const enquiry = validate(
-        EnquirySchema,
-        body,
-        'Please correct the fields below and send the enquiry again.',
-        { backTo: sitePathOr(body.source_page) },
-      );
-      await limitPerContact(enquiry, sitePathOr(body.source_page));
-      const bot = Boolean(enquiry[HONEYPOT_FIELD]);
-      if (!enquiry.adult) {
-        // Held out of the leads until a guardian agrees (DPDP Act s. 9; ADR 021).
-        if (
-          !bot &&
-          (await holdForGuardian(sql, enquiry, { siteUrl: config.siteUrl })) === 'conflict'
-        ) {
-          throw new ApiError(409, SUBMISSION_REUSED);
+  return app
+    .onError(
+      formErrors(deps, PAGE_TITLES, (page) =>
+        enquiryRetryBody({ ...page, action: ENQUIRY_ACTION }),
+      ),
+    )
+    .post(
+      '/',
+      bodyLimit({
+        maxBytes: MAX_ENQUIRY_BYTES,
+        message: 'The enquiry is too large. Please shorten it and try again.',
+      }),
+      rateLimit({
+        sql,
+        bucket: 'enquiry',
+        limit: config.enquiryRateLimit,
+        trustProxyHops: config.trustProxyHops,
+        message: 'Too many enquiries from your network. Please wait a few minutes and try again.',
+      }),
+      async (c) => {
+        const kind = bodyKind(c);
+        const body = await readBody(c, kind);
+        const enquiry = validate(
+          EnquirySchema,
+          body,
+          'Please correct the fields below and send the enquiry again.',
+          { backTo: sitePathOr(body.source_page) },
+        );
+        await limitPerContact(enquiry, sitePathOr(body.source_page));
+        const bot = Boolean(enquiry[HONEYPOT_FIELD]);
+        if (!enquiry.adult) {
+          // Held out of the leads until a guardian agrees (DPDP Act s. 9; ADR 021).
+          if (
+            !bot &&
+            (await holdForGuardian(sql, enquiry, { siteUrl: config.siteUrl })) === 'conflict'
+          ) {
+            throw new ApiError(409, SUBMISSION_REUSED);
+          }
+          return kind === 'form'
+            ? c.redirect(GUARDIAN_THANK_YOU, 303)
+            : c.json({ status: 'pending_guardian' }, 202);
         }
-        return kind === 'form'
-          ? c.redirect(GUARDIAN_THANK_YOU, 303)
-          : c.json({ status: 'pending_guardian' }, 202);
-      }
-      // A bot that filled the hidden field is told it succeeded, so it learns nothing.
-      const id = bot ? randomUUID() : await saveEnquiry(enquiry);
-      return kind === 'form' ? c.redirect(thankYouLocation(enquiry), 303) : c.json({ id }, 201);
-    },
-  );
+        // A bot that filled the hidden field is told it succeeded, so it learns nothing.
+        const id = bot ? randomUUID() : await saveEnquiry(enquiry);
+        return kind === 'form' ? c.redirect(thankYouLocation(enquiry), 303) : c.json({ id }, 201);
+      },
+    );
 }

@@ -1,11 +1,12 @@
 import {
   CURRENT_NOTICE_VERSION,
   DEFAULT_PROGRAM,
+  ERROR_SUMMARY_TITLE,
   NOTICE_LANGUAGES,
   PRIVACY_CONTACT,
   WITHDRAW_PATH,
 } from '@skltcoa/shared';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -78,6 +79,27 @@ async function fillInGuardian(user: User) {
 
 const submitButton = (variant: FormVariant) =>
   screen.getByRole('button', { name: FORMS.variants[variant].submit });
+/**
+ * A refused send: the summary has focus under its heading, and links each
+ * message to its control, which shows the same words beside it.
+ */
+async function expectSummary(user: User, messages: [string | RegExp, () => HTMLElement][]) {
+  const summary = document.activeElement as HTMLElement;
+  expect(summary.className).toBe('error-summary');
+  expect(within(summary).getByRole('heading', { name: ERROR_SUMMARY_TITLE })).toBeTruthy();
+  const links = within(summary).getAllByRole('link');
+  expect(links).toHaveLength(messages.length);
+  for (const [index, [message, control]] of messages.entries()) {
+    const link = links[index]!;
+    expect(link.textContent).toMatch(message);
+    expect(link.getAttribute('href')).toBe(`#${control().id}`);
+    const inline = screen.getAllByText(message).filter((node) => !summary.contains(node));
+    expect(inline).toHaveLength(1);
+  }
+  await user.click(links[0]!);
+  expect(document.activeElement).toBe(messages[0]![1]());
+}
+
 const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
 
 describe.each(FORM_VARIANTS)('the %s enquiry form', (variant) => {
@@ -156,6 +178,22 @@ describe.each(FORM_VARIANTS)('the %s enquiry form', (variant) => {
     expect(adultRadio('yes').checked).toBe(false);
   });
 
+  it('says "Submitting..." from the first tap, before the schema has loaded, and never sends twice', async () => {
+    fetchMock.mockResolvedValue(answer(201, { id: 'x' }));
+    const { user, onSuccess } = renderForm(variant);
+    await fillIn(user, variant);
+    const form = screen.getByRole('form', { name: config.heading });
+    // Two taps in one go: on a slow link the second came while the schema was still on its way.
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    const busy = screen.getByRole('button', { name: FORMS.submitting }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
   it('keeps the values, shows the failure toast and reuses the submission id on retry', async () => {
     fetchMock.mockResolvedValueOnce(answer(503, { error: 'Service unavailable' }));
     fetchMock.mockResolvedValueOnce(answer(201, { id: 'x' }));
@@ -195,8 +233,9 @@ describe.each(FORM_VARIANTS)('the %s enquiry form', (variant) => {
     await fillIn(user, variant);
     await user.click(submitButton(variant));
 
-    expect(await screen.findByText('This email address is not accepted.')).toBeTruthy();
+    await screen.findAllByText('This email address is not accepted.');
     const email = screen.getByLabelText(FORMS.labels.email);
+    await expectSummary(user, [['This email address is not accepted.', () => email]]);
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-describedby')).toContain('email-error');
     expect(within(screen.getByRole('alert')).getByText(FORMS.failure)).toBeTruthy();
@@ -221,16 +260,24 @@ describe.each(FORM_VARIANTS)('the %s enquiry form', (variant) => {
     await user.type(screen.getByLabelText(FORMS.labels.phone), '12345');
     await user.click(submitButton(variant));
 
-    expect(await screen.findByText('Please enter your name.')).toBeTruthy();
-    expect(
-      screen.getByText('Please enter a valid email address, like name@example.com.'),
-    ).toBeTruthy();
-    expect(
-      screen.getByText('Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.'),
-    ).toBeTruthy();
-    expect(screen.getByText('Please tell us whether you are 18 or older.')).toBeTruthy();
-    expect(screen.getByText(/Please tick the box to agree to the privacy notice/)).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(FORMS.labels.name));
+    await screen.findAllByText('Please enter your name.');
+    // Typed answers stay as they were.
+    expect((screen.getByLabelText(FORMS.labels.email) as HTMLInputElement).value).toBe(
+      'not-an-email',
+    );
+    await expectSummary(user, [
+      ['Please enter your name.', () => screen.getByLabelText(FORMS.labels.name)],
+      [
+        'Please enter a valid email address, like name@example.com.',
+        () => screen.getByLabelText(FORMS.labels.email),
+      ],
+      [
+        'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+        () => screen.getByLabelText(FORMS.labels.phone),
+      ],
+      ['Please tell us whether you are 18 or older.', () => adultRadio('yes')],
+      [/Please tick the box to agree to the privacy notice/, consentBox],
+    ]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -268,9 +315,11 @@ describe.each(FORM_VARIANTS)('the %s enquiry form', (variant) => {
     await user.click(adultRadio('yes'));
     await user.click(submitButton(variant));
 
-    const message = await screen.findByText(/Please tick the box to agree to the privacy notice/);
-    expect(consentBox().getAttribute('aria-describedby')).toBe(message.id);
-    expect(document.activeElement).toBe(consentBox());
+    const [, message] = await screen.findAllByText(
+      /Please tick the box to agree to the privacy notice/,
+    );
+    expect(consentBox().getAttribute('aria-describedby')).toBe(message!.id);
+    await expectSummary(user, [[/Please tick the box to agree to the privacy notice/, consentBox]]);
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.click(consentBox());
@@ -292,9 +341,21 @@ describe.each(FORM_VARIANTS)('the %s enquiry form', (variant) => {
     expect(field('guardian_email').getAttribute('aria-required')).toBe('true');
     await user.click(submitButton(variant));
 
-    expect(await screen.findByText('Please enter your parent’s or guardian’s name.')).toBeTruthy();
-    expect(screen.getByText(/Please enter your parent’s or guardian’s email address/)).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(FORMS.labels.guardian_name));
+    await screen.findAllByText('Please enter your parent’s or guardian’s name.');
+    await expectSummary(user, [
+      [
+        'Please enter your parent’s or guardian’s name.',
+        () => screen.getByLabelText(FORMS.labels.guardian_name),
+      ],
+      [
+        /Please enter your parent’s or guardian’s email address/,
+        () => screen.getByLabelText(FORMS.labels.guardian_email),
+      ],
+      [
+        /Please enter your parent’s or guardian’s mobile number/,
+        () => screen.getByLabelText(FORMS.labels.guardian_phone),
+      ],
+    ]);
     expect(fetchMock).not.toHaveBeenCalled();
 
     await fillInGuardian(user);

@@ -7,7 +7,7 @@ import {
   type FieldErrors,
   type Program,
 } from '@skltcoa/shared';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FORMS, type FormVariant } from '../content/forms';
 import { LANGUAGES, NOTICE_VERSION } from '../content/privacy-facts';
@@ -21,6 +21,7 @@ import {
   PhonePrefix,
   type ConsentValues,
 } from './consent-fields';
+import { ErrorSummary } from './error-summary';
 import { Field } from './field';
 import { useToast } from './toast';
 
@@ -40,10 +41,6 @@ const EMPTY: Omit<Values, 'notice_language'> = {
   ...EMPTY_CONSENT,
 };
 const FIELD_ORDER = ['name', 'email', 'phone', 'program', ...CONSENT_FIELD_ORDER] as const;
-/** Where a field's error sends focus, for the fields that are not one named control. */
-const FOCUS_NAME: Partial<Record<(typeof FIELD_ORDER)[number], string>> = {
-  notice_version: 'notice_language',
-};
 
 const newSubmissionId = () => crypto.randomUUID();
 
@@ -77,8 +74,18 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
    * by every visitor who posts without JavaScript.
    */
   const submissionId = useRef('');
-  const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  /*
+   * Set on the tap itself: the schema is fetched on the first send, and on a
+   * slow link a second tap before it arrived sent the enquiry twice.
+   */
+  const busy = useRef(false);
+
+  // Every refused send puts focus on the summary, which links to each field.
+  useEffect(() => {
+    if (Object.keys(errors).length) summaryRef.current?.focus();
+  }, [errors]);
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -90,16 +97,28 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
       notice_language: current.notice_language,
     }));
 
-  const focusFirstError = (found: FieldErrors) => {
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (!first) return;
-    const name = FOCUS_NAME[first] ?? first;
-    formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  // Each message links to its control, in the order of the form; the rest come last, unlinked.
+  const place = (field: string) => {
+    const at = (FIELD_ORDER as readonly string[]).indexOf(field);
+    return at < 0 ? FIELD_ORDER.length : at;
   };
+  const summary = Object.entries(errors)
+    .sort(([a], [b]) => place(a) - place(b))
+    .map(([field, message]) => ({
+      field,
+      message,
+      target: field.startsWith('notice_')
+        ? id(`notice-${values.notice_language}`)
+        : place(field) < FIELD_ORDER.length
+          ? id(field)
+          : undefined,
+    }));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
     const { adult, guardian_name, guardian_email, guardian_phone, ...rest } = values;
     const payload: EnquiryInput = {
       ...rest,
@@ -117,13 +136,12 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
     const { EnquirySchema, fieldErrors } = await import('../lib/enquiry-schema');
     const checked = EnquirySchema.safeParse(payload);
     if (!checked.success) {
-      const found = fieldErrors(checked.error);
-      setErrors(found);
-      focusFirstError(found);
+      setErrors(fieldErrors(checked.error));
+      busy.current = false;
+      setSubmitting(false);
       return;
     }
     setErrors({});
-    setSubmitting(true);
     try {
       const result = await submitEnquiry(payload);
       if (result.kind === 'ok') {
@@ -140,7 +158,6 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
         navigate(GUARDIAN_THANKS_PATH);
       } else if (result.kind === 'invalid') {
         setErrors(result.fields);
-        focusFirstError(result.fields);
         toast({ kind: 'error', message: FORMS.failure });
       } else if (result.kind === 'failed') {
         toast({
@@ -152,6 +169,7 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
         toast({ kind: 'error', message: FORMS.unexpected });
       }
     } finally {
+      busy.current = false;
       setSubmitting(false);
     }
   }
@@ -184,7 +202,6 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
   });
   return (
     <form
-      ref={formRef}
       className={`enquiry enquiry--${variant}`}
       method="post"
       action={ENQUIRY_ENDPOINT}
@@ -194,6 +211,7 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
     >
       <h2 id={titleId}>{config.heading}</h2>
       <p className="enquiry__intro">{config.intro}</p>
+      {summary.length > 0 && <ErrorSummary ref={summaryRef} items={summary} />}
 
       <input type="hidden" name="form_type" value={config.formType} />
       <input type="hidden" name="submission_id" value="" />

@@ -1,4 +1,4 @@
-import { ADMISSION_YEAR, PROGRAMME_FACTS } from '@skltcoa/shared';
+import { ADMISSION_YEAR, ENQUIRY_LABELS, PROGRAMME_FACTS } from '@skltcoa/shared';
 import type { z } from 'zod';
 
 import type { FormsSchema } from './forms.schema';
@@ -51,16 +51,8 @@ export const FORMS: z.output<typeof FormsSchema> = {
       success: 'DArch Enquiry Submitted! Our team will contact you soon.',
     },
   },
-  labels: {
-    name: 'Full name',
-    email: 'Email',
-    phone: 'Mobile number',
-    program: 'Programme',
-    guardian_name: 'Parent’s or guardian’s full name',
-    guardian_email: 'Parent’s or guardian’s email',
-    guardian_phone: 'Parent’s or guardian’s mobile number',
-    honeypot: 'Leave this field empty',
-  },
+  // The API's answer page labels the same fields (ENQUIRY_LABELS in shared).
+  labels: { ...ENQUIRY_LABELS, honeypot: 'Leave this field empty' },
   placeholders: { name: 'Your name', email: 'name@example.com', phone: '98765 43210' },
   submitting: 'Submitting...',
   failure: 'Failed to submit enquiry. Please try again.',
