@@ -10,7 +10,8 @@ import {
   leadQueryCase,
   leadUpdateCase,
 } from './fuzz/inputs';
-import { enquiry, postJson, signIn, startTestApp, type TestServer } from './helpers';
+import { setStaffExport } from '../src/auth/staff-users';
+import { enquiry, postJson, signIn, STAFF, startTestApp, type TestServer } from './helpers';
 
 /*
  * Generated input against the real server and database. `npm test`
@@ -29,6 +30,8 @@ let auth: Record<string, string>;
 beforeAll(async () => {
   ({ sql, server, close } = await startTestApp());
   auth = { authorization: `Bearer ${await signIn(sql, server.url)}` };
+  // An admin's grant (docs/decisions/026-export-permission.md).
+  await setStaffExport(sql, STAFF.email, true);
 });
 afterAll(async () => {
   await close();

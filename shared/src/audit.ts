@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvPiecesOf, type CsvColumn } from './csv';
 import { DateSchema } from './schemas';
 
 /*
@@ -21,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'guardian_declined',
   'held_enquiries_erased',
   'breach_notified',
+  'audit_exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -87,3 +89,29 @@ export const AuditPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+/** The audit query without its paging: every event it finds goes into the file. */
+export const AuditExportQuerySchema = AuditQuerySchema.transform(
+  ({ cursor: _cursor, limit: _limit, ...query }) => query,
+);
+export type AuditExportQuery = z.output<typeof AuditExportQuerySchema>;
+
+/** The audit trail as a spreadsheet: the grid's columns, the detail as its JSON. */
+export const AUDIT_EXPORT_COLUMNS: readonly CsvColumn<AuditEvent>[] = [
+  { header: 'Id', value: (event) => event.id },
+  { header: 'At (UTC)', value: (event) => event.at },
+  { header: 'Staff', value: (event) => event.actor },
+  { header: 'Action', value: (event) => event.action },
+  { header: 'Lead id', value: (event) => event.lead_id ?? '' },
+  { header: 'Rows', value: (event) => (event.rows === null ? '' : String(event.rows)) },
+  { header: 'Detail', value: (event) => JSON.stringify(event.detail) },
+];
+
+export const auditCsvPieces = (batches: AsyncIterable<readonly AuditEvent[]>) =>
+  csvPiecesOf(batches, AUDIT_EXPORT_COLUMNS);
+
+/** `audit_trail_YYYY-MM-DD.csv`, dated in the user's own time zone. */
+export function auditCsvFileName(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `audit_trail_${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
+}

@@ -526,8 +526,25 @@ export const LeadEventSchema = z.object({
 export type LeadEvent = z.infer<typeof LeadEventSchema>;
 
 /** A member of staff as others see them: who they are and what they may do. */
-export const StaffMemberSchema = z.object({ email: z.string(), role: StaffRoleSchema });
+export const StaffMemberSchema = z.object({
+  email: z.string(),
+  role: StaffRoleSchema,
+  /**
+   * May export leads as CSV (issue 15 §3; docs/decisions/026-export-permission.md):
+   * granted by an admin, always true for an admin. An older server says nothing: no.
+   */
+  can_export: z.boolean().default(false),
+});
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+/** An admin's change to a member of staff: the role, the export permission, or both. */
+export const StaffChangeSchema = z
+  .object({ role: StaffRoleSchema.optional(), can_export: z.boolean().optional() })
+  .strict()
+  .refine((change) => change.role !== undefined || change.can_export !== undefined, {
+    message: 'Send the role, the export permission (can_export), or both.',
+  });
+export type StaffChange = z.infer<typeof StaffChangeSchema>;
 
 export const DateSchema = z.iso
   .date('Dates must be written as YYYY-MM-DD.')

@@ -6,6 +6,11 @@ export interface StaffIdentity {
   userId: string;
   email: string;
   role: StaffRole;
+  /**
+   * May export leads (docs/decisions/026-export-permission.md): read with the
+   * session on every request, so a revoke holds from the next one.
+   */
+  canExport: boolean;
   tokenHash: string;
 }
 
@@ -25,11 +30,21 @@ export async function createSession(sql: Sql, userId: string, ttlMs: number) {
 
 export async function findSession(sql: Sql, token: string): Promise<StaffIdentity | undefined> {
   const tokenHash = hashToken(token);
-  const [row] = await sql<{ user_id: string; email: string; role: StaffRole }[]>`
-    select s.user_id, u.email, u.role
+  const [row] = await sql<
+    { user_id: string; email: string; role: StaffRole; can_export: boolean }[]
+  >`
+    select s.user_id, u.email, u.role, u.role = 'admin' or u.can_export as can_export
     from staff_sessions s join staff_users u on u.id = s.user_id
     where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now()`;
-  return row && { userId: row.user_id, email: row.email, role: row.role, tokenHash };
+  return (
+    row && {
+      userId: row.user_id,
+      email: row.email,
+      role: row.role,
+      canExport: row.can_export,
+      tokenHash,
+    }
+  );
 }
 
 export async function revokeSession(sql: Sql, tokenHash: string): Promise<void> {

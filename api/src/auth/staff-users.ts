@@ -71,9 +71,30 @@ export async function findStaffLogin(
   return user;
 }
 
+/** What staff_users says of a member of staff; an admin may always export (ADR 026). */
+const MEMBER = (db: Pick<Sql, 'unsafe'>) =>
+  db.unsafe(`email, role, role = 'admin' or can_export as can_export`);
+
 /** Every member of staff, for the assignee picker and the admins' list. */
 export function listStaff(sql: Sql): Promise<StaffMember[]> {
-  return sql<StaffMember[]>`select email, role from staff_users order by lower(email)`;
+  return sql<StaffMember[]>`select ${MEMBER(sql)} from staff_users order by lower(email)`;
+}
+
+/**
+ * Grants or revokes a member of staff's permission to export leads
+ * (docs/decisions/026-export-permission.md). Sessions read it on every
+ * request, so a revoke holds from the next one.
+ */
+export async function setStaffExport(
+  sql: Sql,
+  email: string,
+  canExport: boolean,
+): Promise<StaffMember> {
+  const [member] = await sql<StaffMember[]>`
+    update staff_users set can_export = ${canExport} where lower(email) = lower(${email})
+    returning ${MEMBER(sql)}`;
+  if (!member) throw new ApiError(404, 'No member of staff has that email.');
+  return member;
 }
 
 /**
@@ -86,7 +107,7 @@ export async function setStaffRole(sql: Sql, email: string, role: StaffRole): Pr
     const admins = await tx<{ email: string }[]>`
       select email from staff_users where role = 'admin' order by id for update`;
     const [member] = await tx<StaffMember[]>`
-      select email, role from staff_users where lower(email) = lower(${email}) for update`;
+      select ${MEMBER(tx)} from staff_users where lower(email) = lower(${email}) for update`;
     if (!member) throw new ApiError(404, 'No member of staff has that email.');
     const lastAdmin =
       admins.length === 1 && admins[0]!.email.toLowerCase() === member.email.toLowerCase();
@@ -95,7 +116,7 @@ export async function setStaffRole(sql: Sql, email: string, role: StaffRole): Pr
     }
     const [updated] = await tx<StaffMember[]>`
       update staff_users set role = ${role} where lower(email) = lower(${email})
-      returning email, role`;
+      returning ${MEMBER(tx)}`;
     return updated!;
   })) as StaffMember;
 }

@@ -1,4 +1,11 @@
-import { AUDIT_PAGE_MAX, type AuditAction, type AuditPage, type AuditQuery } from '@skltcoa/shared';
+import {
+  AUDIT_PAGE_MAX,
+  type AuditAction,
+  type AuditEvent,
+  type AuditExportQuery,
+  type AuditPage,
+  type AuditQuery,
+} from '@skltcoa/shared';
 import type { Sql } from '../db/client';
 
 /*
@@ -87,4 +94,24 @@ export async function listAudit(sql: Sql, query: AuditQuery): Promise<AuditPage>
     events,
     nextCursor: rows.length > limit ? events[events.length - 1]!.id : null,
   };
+}
+
+/**
+ * Every event of the query, newest first, a page at a time along the
+ * cursor, for the audit export: a year of the trail is never held at once.
+ */
+export async function* exportAudit(
+  sql: Sql,
+  query: AuditExportQuery,
+): AsyncGenerator<AuditEvent[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await listAudit(sql, {
+      ...query,
+      limit: AUDIT_PAGE_MAX,
+      ...(cursor ? { cursor } : {}),
+    });
+    if (page.events.length > 0) yield page.events;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
 }

@@ -32,6 +32,16 @@ export function requireStaff({
   });
 }
 
+/** The refusal of an export without the permission (docs/decisions/026-export-permission.md). */
+export const EXPORT_NOT_PERMITTED =
+  'You do not have permission to export leads. Please ask an admin to grant it.';
+
+/** After requireStaff: lets only staff an admin allowed to export through; others get 403. */
+export const requireExport = createMiddleware<StaffEnv>(async (c, next) => {
+  if (!c.get('staff').canExport) throw new ApiError(403, EXPORT_NOT_PERMITTED);
+  await next();
+});
+
 /** After requireStaff: lets only admins through; a counsellor gets 403. */
 export const requireAdmin = createMiddleware<StaffEnv>(async (c, next) => {
   if (c.get('staff').role !== 'admin') {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditPageSchema, type AuditEvent } from '@skltcoa/shared';
-import { addStaffUser } from '../auth/staff-users';
+import { addStaffUser, setStaffExport } from '../auth/staff-users';
 import type { Sql } from '../db/client';
 import { pruneAudit } from '../lib/audit';
 import { enquiry, postJson, signIn, startTestApp, type TestServer } from '../../test/helpers';
@@ -24,6 +24,8 @@ beforeAll(async () => {
   await addStaffUser(sql, ADMIN.email, ADMIN.password, 'admin');
   admin = { authorization: `Bearer ${await signIn(sql, server.url, ADMIN)}` };
   counsellor = { authorization: `Bearer ${await signIn(sql, server.url, COUNSELLOR)}` };
+  // An admin's grant (docs/decisions/026-export-permission.md).
+  await setStaffExport(sql, COUNSELLOR.email, true);
 });
 afterAll(async () => {
   await close();

@@ -1,15 +1,68 @@
 import { Hono } from 'hono';
-import { AuditQuerySchema } from '@skltcoa/shared';
-import { listAudit } from '../lib/audit';
+import {
+  auditCsvFileName,
+  auditCsvPieces,
+  AuditExportQuerySchema,
+  AuditQuerySchema,
+} from '@skltcoa/shared';
+import { audit, auditedFilters, exportAudit, listAudit } from '../lib/audit';
+import { errorOptions, toApiError } from '../lib/error-handler';
+import { pullBody } from '../lib/pull-body';
 import { validate } from '../lib/validate';
 import { requireAdmin, requireStaff, type StaffEnv } from '../middleware/require-staff';
 import type { AppDeps } from './deps';
 
 /** `GET /api/audit`: the audit trail, newest first, for admins only (issue 15 §2). */
-export function auditRoutes({ sql }: AppDeps) {
-  return new Hono<StaffEnv>().use(requireStaff({ sql }), requireAdmin).get('/', async (c) => {
-    const query = validate(AuditQuerySchema, c.req.query(), 'Please correct the query.');
-    c.header('Cache-Control', 'no-store');
-    return c.json(await listAudit(sql, query));
-  });
+export function auditRoutes(deps: AppDeps) {
+  const { sql } = deps;
+  return (
+    new Hono<StaffEnv>()
+      .use(requireStaff({ sql }), requireAdmin)
+      .use(async (c, next) => {
+        await next();
+        c.header('Cache-Control', 'no-store');
+      })
+      .get('/', async (c) => {
+        const query = validate(AuditQuerySchema, c.req.query(), 'Please correct the query.');
+        return c.json(await listAudit(sql, query));
+      })
+      // The whole query as CSV, streamed; exporting the trail is itself on the trail.
+      .get('/export', async (c) => {
+        const query = validate(AuditExportQuerySchema, c.req.query(), 'Please correct the query.');
+        const actor = c.get('staff').email;
+        let rows = 0;
+        let complete = false;
+        async function* counted() {
+          try {
+            for await (const batch of exportAudit(sql, query)) {
+              rows += batch.length;
+              yield batch;
+            }
+            complete = true;
+          } finally {
+            await audit(sql, {
+              actor,
+              action: 'audit_exported',
+              rows,
+              detail: { ...auditedFilters(query), complete },
+            }).catch((error: unknown) => deps.logError?.(error));
+          }
+        }
+        const pieces = auditCsvPieces(counted());
+        // Read before answering, so that a failing database gets its usual error answer.
+        const first = await pieces.next();
+        async function* all() {
+          if (!first.done) yield first.value;
+          yield* pieces;
+        }
+        return c.body(
+          pullBody(all(), (error) => toApiError(error, errorOptions(deps))),
+          200,
+          {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="${auditCsvFileName()}"`,
+          },
+        );
+      })
+  );
 }

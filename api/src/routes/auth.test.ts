@@ -187,6 +187,10 @@ describe('staff routes accept only a live session', () => {
     const me = await fetch(`${server.url}/api/auth/me`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(await me.json()).toEqual({ email: STAFF.email, role: 'counsellor' });
+    expect(await me.json()).toEqual({
+      email: STAFF.email,
+      role: 'counsellor',
+      can_export: false,
+    });
   });
 });

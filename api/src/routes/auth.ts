@@ -153,7 +153,7 @@ export function authRoutes({ sql, config, onPasswordCheck }: AppDeps) {
       return c.body(null, 204);
     })
     .get('/me', staffOnly, (c) => {
-      const { email, role } = c.get('staff');
-      return c.json({ email, role });
+      const { email, role, canExport } = c.get('staff');
+      return c.json({ email, role, can_export: canExport });
     });
 }

@@ -1,10 +1,10 @@
 import { get, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsToCsv, type Lead, type LeadMerged } from '@skltcoa/shared';
-import { addStaffUser } from '../auth/staff-users';
+import { addStaffUser, setStaffExport } from '../auth/staff-users';
 import { createSql, type Sql } from '../db/client';
 import { exportLeads } from '../lib/leads-repo';
-import { postJson, signIn, startTestApp, type TestServer } from '../../test/helpers';
+import { postJson, signIn, STAFF, startTestApp, type TestServer } from '../../test/helpers';
 import { offsetListing, seedSeason, wholeListing } from '../../test/lead-order-data';
 
 /*
@@ -27,6 +27,8 @@ beforeAll(async () => {
   ({ sql, url, server, close } = await startTestApp());
   await seedSeason(sql, LEADS, 400);
   auth = { authorization: `Bearer ${await signIn(sql, server.url)}` };
+  // An admin's grant (docs/decisions/026-export-permission.md).
+  await setStaffExport(sql, STAFF.email, true);
   await addStaffUser(sql, ADMIN.email, ADMIN.password, 'admin');
   const admin = { authorization: `Bearer ${await signIn(sql, server.url, ADMIN)}` };
   // A duplicate merged into the oldest enquiry of its family leaves the listing and the export.

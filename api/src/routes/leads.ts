@@ -24,7 +24,12 @@ import { errorOptions, toApiError } from '../lib/error-handler';
 import { exportLeads, listLeads } from '../lib/leads-repo';
 import { pullBody } from '../lib/pull-body';
 import { readJson, validate } from '../lib/validate';
-import { requireAdmin, requireStaff, type StaffEnv } from '../middleware/require-staff';
+import {
+  requireAdmin,
+  requireExport,
+  requireStaff,
+  type StaffEnv,
+} from '../middleware/require-staff';
 import type { AppDeps } from './deps';
 import { leadEventsRoutes } from './lead-events';
 
@@ -77,7 +82,7 @@ export function leadsRoutes(deps: AppDeps) {
         return c.json(page);
       })
       // Every matching lead as CSV, streamed (issue 13 §6): the same file leadsToCsv writes.
-      .get('/export', async (c) => {
+      .get('/export', requireExport, async (c) => {
         const query = validate(LeadExportQuerySchema, c.req.query(), 'Please correct the query.');
         const staff = c.get('staff');
         const client = clientOf(c);

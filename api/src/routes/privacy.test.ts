@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_NOTICE_VERSION, currentNotice, LeadPageSchema } from '@skltcoa/shared';
+import { setStaffExport } from '../auth/staff-users';
 import type { Sql } from '../db/client';
 import { smtpTransport } from '../mail/transport';
 import { startOutboxWorker, type OutboxWorker } from '../mail/worker';
@@ -8,6 +9,7 @@ import {
   enquiry,
   postJson,
   signIn,
+  STAFF,
   startSmtpCatcher,
   startTestApp,
   type SmtpCatcher,
@@ -35,6 +37,8 @@ beforeAll(async () => {
     log: () => {},
   });
   token = await signIn(sql, server.url);
+  // An admin's grant (docs/decisions/026-export-permission.md).
+  await setStaffExport(sql, STAFF.email, true);
 });
 afterAll(async () => {
   await worker.stop();

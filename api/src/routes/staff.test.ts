@@ -55,8 +55,13 @@ const me = async (headers: Record<string, string>) =>
 
 describe('GET /api/auth/me', () => {
   it('says who is signed in and with which role', async () => {
-    expect(await me(admin)).toEqual({ email: ADMIN.email, role: 'admin' });
-    expect(await me(counsellor)).toEqual({ email: STAFF.email, role: 'counsellor' });
+    // An admin may always export; a counsellor only once an admin grants it (ADR 026).
+    expect(await me(admin)).toEqual({ email: ADMIN.email, role: 'admin', can_export: true });
+    expect(await me(counsellor)).toEqual({
+      email: STAFF.email,
+      role: 'counsellor',
+      can_export: false,
+    });
   });
 });
 
@@ -66,9 +71,9 @@ describe('GET /api/staff', () => {
       const response = await fetch(`${server.url}/api/staff`, { headers });
       expect(response.status).toBe(200);
       expect((await response.json()) as StaffMember[]).toEqual([
-        { email: STAFF.email, role: 'counsellor' },
-        { email: MEERA.email, role: 'counsellor' },
-        { email: ADMIN.email, role: 'admin' },
+        { email: STAFF.email, role: 'counsellor', can_export: false },
+        { email: MEERA.email, role: 'counsellor', can_export: false },
+        { email: ADMIN.email, role: 'admin', can_export: true },
       ]);
     }
   });
@@ -95,7 +100,7 @@ describe('PATCH /api/staff/:email', () => {
     // The address is found whatever its case, and answered as stored.
     const response = await setRole('meera@EXAMPLE.edu.in', { role: 'admin' }, admin);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ email: MEERA.email, role: 'admin' });
+    expect(await response.json()).toEqual({ email: MEERA.email, role: 'admin', can_export: true });
     expect(await roleOf(MEERA.email)).toBe('admin');
 
     // Her session, opened before the change, has the new role at once.
@@ -162,7 +167,20 @@ describe('PATCH /api/staff/:email', () => {
       'role',
       'Role must be one of: admin, counsellor.',
     ],
-    ['no role', MEERA.email, {}, 'role', 'Role must be one of: admin, counsellor.'],
+    [
+      'no change at all',
+      MEERA.email,
+      {},
+      'body',
+      'Send the role, the export permission (can_export), or both.',
+    ],
+    [
+      'an export permission that is no boolean',
+      MEERA.email,
+      { can_export: 'yes' },
+      'can_export',
+      'Invalid input: expected boolean, received string',
+    ],
     [
       'a role of another type',
       MEERA.email,

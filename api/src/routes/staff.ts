@@ -1,17 +1,16 @@
 import { Hono } from 'hono';
-import { EmailSchema, StaffRoleSchema } from '@skltcoa/shared';
+import { EmailSchema, StaffChangeSchema, type StaffMember } from '@skltcoa/shared';
 import { z } from 'zod';
-import { listStaff, setStaffRole } from '../auth/staff-users';
+import { listStaff, setStaffExport, setStaffRole } from '../auth/staff-users';
 import { audit } from '../lib/audit';
 import { readJson, validate } from '../lib/validate';
 import { requireAdmin, requireStaff, type StaffEnv } from '../middleware/require-staff';
 import type { AppDeps } from './deps';
 
-const RoleChangeSchema = z.object({ role: StaffRoleSchema }).strict();
-
 /**
  * Staff as the console sees them: every member of staff reads the list (to
- * assign a lead), only admins change a role. Accounts and passwords are made
+ * assign a lead), only admins change a role or the permission to export
+ * (docs/decisions/026-export-permission.md). Accounts and passwords are made
  * on the server only (docs/product-decisions.md §2).
  */
 export function staffRoutes({ sql }: AppDeps) {
@@ -24,12 +23,21 @@ export function staffRoutes({ sql }: AppDeps) {
         { email: c.req.param('email') },
         'Please correct the address.',
       ).email;
-      const { role } = validate(RoleChangeSchema, await readJson(c), 'Please correct the role.');
-      const member = await setStaffRole(sql, email, role);
+      const change = validate(
+        StaffChangeSchema,
+        await readJson(c),
+        'Please correct the role or the export permission.',
+      );
+      let member: StaffMember | undefined;
+      if (change.role !== undefined) member = await setStaffRole(sql, email, change.role);
+      if (change.can_export !== undefined) {
+        member = await setStaffExport(sql, email, change.can_export);
+      }
+      // A grant or revoke of the export is a change of what someone may do, as a role is.
       await audit(sql, {
         actor: c.get('staff').email,
         action: 'role_changed',
-        detail: { staff: email.toLowerCase(), role },
+        detail: { staff: email.toLowerCase(), ...change },
       });
       return c.json(member);
     });
