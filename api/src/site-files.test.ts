@@ -142,6 +142,16 @@ describe('the prerendered pages', () => {
     expect(response.body.toString()).toContain('Page is Under Development');
   });
 
+  it.each(['/404', '/404.html'])(
+    'answers %s, the not-found page asked for by name, with 404 too',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body.toString()).toContain('Page is Under Development');
+    },
+  );
+
   it('answers HEAD like GET, without a body', async () => {
     const response = await get('/about', {}, 'HEAD');
     expect(response.status).toBe(200);

@@ -130,7 +130,8 @@ export function siteFiles({
     }
 
     const file = locate(path);
-    if (file) {
+    // Only a path nothing else answers may get the not-found page, and then with 404.
+    if (file && file !== join(base, notFoundPage)) {
       c.header('Cache-Control', cacheControl(rawPath, file));
       const response = await send(c, file);
       if (response) return response;
