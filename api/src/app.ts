@@ -14,6 +14,7 @@ import { enquiriesRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
 import { leadsRoutes } from './routes/leads';
 import { privacyApiRoutes, privacyPageRoutes } from './routes/privacy';
+import { rightsRequestsRoutes } from './routes/rights-requests';
 import { staffRoutes } from './routes/staff';
 import { viewsRoutes } from './routes/views';
 import { siteFiles } from './site-files';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
   app.use('/api/views/*', staffWrites);
   app.use('/api/dashboard/*', staffWrites);
   app.use('/api/audit/*', staffWrites);
+  app.use('/api/rights-requests/*', staffWrites);
 
   // Health answers for itself, down or not; the other routes need the database.
   // The enquiries route guards itself, so that its refusal is a page for a form post.
@@ -88,6 +90,7 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
     app.use('/api/views/*', databaseGuard(deps.database));
     app.use('/api/dashboard/*', databaseGuard(deps.database));
     app.use('/api/audit/*', databaseGuard(deps.database));
+    app.use('/api/rights-requests/*', databaseGuard(deps.database));
   }
   app.route('/api/enquiries', enquiriesRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
@@ -97,6 +100,7 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
   app.route('/api/dashboard', dashboardRoutes(deps));
   app.route('/api/privacy', privacyApiRoutes(deps));
   app.route('/api/audit', auditRoutes(deps));
+  app.route('/api/rights-requests', rightsRequestsRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   // The pages behind emailed links; every other /privacy path is the site's.
   app.route('/privacy', privacyPageRoutes(deps));

@@ -134,3 +134,18 @@ export async function signIn(sql: Sql, base: string, staff = STAFF): Promise<str
   const { token } = (await response.json()) as { token: string };
   return token;
 }
+
+/** Every text value in every table of the database that contains `needle`, as table.column. */
+export async function tracesOf(sql: Sql, needle: string): Promise<string[]> {
+  const columns = await sql<{ table_name: string; column_name: string }[]>`
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'ARRAY')`;
+  const found: string[] = [];
+  for (const { table_name, column_name } of columns) {
+    const rows = await sql`
+      select 1 from ${sql(table_name)}
+      where ${sql(column_name)}::text ilike ${`%${needle}%`} limit 1`;
+    if (rows.length > 0) found.push(`${table_name}.${column_name}`);
+  }
+  return found;
+}

@@ -22,6 +22,11 @@ export const AUDIT_ACTIONS = [
   'guardian_declined',
   'held_enquiries_erased',
   'breach_notified',
+  'rights_request_received',
+  'rights_access_sent',
+  'lead_corrected',
+  'rights_nomination_recorded',
+  'rights_grievance_answered',
   'audit_exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -13,4 +13,5 @@ export * from './privacy/notice';
 export * from './privacy/notices';
 export * from './lead-display';
 export * from './audit';
+export * from './privacy/rights';
 export * from './form-words';

@@ -21,6 +21,16 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** Files to attach, as text (an access answer's copy of the data: ADR 025). */
+  attachments?: MailAttachment[] | null;
+  /** Delete the row once sent rather than keep it for pruning: its address or body must not outlive the send. */
+  forgetAfterSend?: boolean;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 const KIND = /^[a-z][a-z0-9_]{0,63}$/;
@@ -43,9 +53,12 @@ export async function enqueueMail(tx: Queryable, message: OutboxMessage): Promis
   // transaction still gets the row and the notification together.
   const [row] = await tx<{ id: string }[]>`
     with added as (
-      insert into mail_outbox (kind, lead_id, to_address, subject, text_body, html_body)
+      insert into mail_outbox (kind, lead_id, to_address, subject, text_body, html_body,
+                               attachments, forget_after_send)
       values (${message.kind}, ${message.leadId ?? null}, ${message.to}, ${message.subject},
-              ${message.text}, ${message.html ?? null})
+              ${message.text}, ${message.html ?? null},
+              ${message.attachments ? tx.json(message.attachments as never) : null},
+              ${message.forgetAfterSend ?? false})
       returning id
     )
     select added.id::text as id, pg_notify(${OUTBOX_CHANNEL}, '') from added`;

@@ -14,6 +14,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | undefined;
+  attachments?: { filename: string; contentType: string; content: string }[] | undefined;
   /** `<…@…>`; the worker derives it from the outbox row, so a repeated send keeps it. */
   messageId?: string | undefined;
 }

@@ -14,7 +14,7 @@
 import type { Sql } from '../db/client';
 import { isDatabaseUnavailable } from '../db/client';
 import { OUTBOX_CHANNEL, pruneSentMail } from './outbox';
-import type { MailTransport } from './transport';
+import type { MailTransport, OutgoingMail } from './transport';
 
 export interface OutboxWorkerOptions {
   sql: Sql;
@@ -77,6 +77,8 @@ interface DueRow {
   subject: string;
   text_body: string;
   html_body: string | null;
+  attachments: OutgoingMail['attachments'] | null;
+  forget_after_send: boolean;
   attempts: number;
   created_at: Date;
   next_attempt_at: Date;
@@ -145,8 +147,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   function sendOne(): Promise<'sent' | 'failed' | { nextDueAt: Date | undefined }> {
     return sql.begin(async (tx) => {
       const [row] = await tx<DueRow[]>`
-        select id::text as id, to_address, subject, text_body, html_body, attempts, created_at,
-               next_attempt_at
+        select id::text as id, to_address, subject, text_body, html_body, attachments,
+               forget_after_send, attempts, created_at, next_attempt_at
         from mail_outbox
         where sent_at is null
         order by next_attempt_at, id
@@ -160,6 +162,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           subject: row.subject,
           text: row.text_body,
           html: row.html_body ?? undefined,
+          attachments: row.attachments ?? undefined,
           messageId: `<outbox-${row.id}-${row.created_at.getTime()}@${domain}>`,
         });
       } catch (error) {
@@ -176,9 +179,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         );
         return 'failed';
       }
-      await tx`
-        update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null
-        where id = ${row.id}`;
+      if (row.forget_after_send) {
+        await tx`delete from mail_outbox where id = ${row.id}`;
+      } else {
+        await tx`
+          update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null
+          where id = ${row.id}`;
+      }
       return 'sent';
     });
   }

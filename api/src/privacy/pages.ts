@@ -22,7 +22,7 @@ import { GUARDIAN_PAGE, WITHDRAW_CONFIRM_PAGE } from './privacy-repo';
  * button press, a POST, does.
  */
 
-const contact = () => `<section><h2>Privacy contact</h2>
+export const contact = () => `<section><h2>Privacy contact</h2>
 <p>${e(PRIVACY_CONTACT.name)}, ${e(PRIVACY_CONTACT.role)}<br>
 <a href="mailto:${e(PRIVACY_CONTACT.email)}">${e(PRIVACY_CONTACT.email)}</a>, ${e(PRIVACY_CONTACT.phone)}</p>
 <p>${e(PRIVACY_CONTACT.grievance)}</p>

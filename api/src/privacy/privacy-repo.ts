@@ -1,6 +1,7 @@
 import {
   CONSENT_PURPOSES,
   GUARDIAN_LINK_DAYS,
+  RIGHTS_RECORD_DAYS,
   WITHDRAWAL_LINK_HOURS,
   WithdrawalContactSchema,
   type Enquiry,
@@ -18,7 +19,7 @@ import { hashToken, linkTo, newToken } from './links';
  * takes `now`, so that tests move the clock instead of waiting a week.
  */
 
-type WithdrawalContact = ReturnType<typeof WithdrawalContactSchema.parse>;
+export type WithdrawalContact = ReturnType<typeof WithdrawalContactSchema.parse>;
 
 export const GUARDIAN_PAGE = '/privacy/guardian';
 export const WITHDRAW_CONFIRM_PAGE = '/privacy/withdraw/confirm';
@@ -107,22 +108,23 @@ export async function holdForGuardian(
 export type LinkProblem = 'invalid' | 'used' | 'expired';
 
 interface LinkRow {
-  purpose: 'guardian' | 'withdrawal';
+  purpose: 'guardian' | 'withdrawal' | 'rights_request';
   pending_id: string | null;
+  request_id: string | null;
   contact: string | null;
   expires_at: Date;
   used_at: Date | null;
 }
 
 /** The link of a token, locked for this transaction, or why it cannot be used. */
-async function claimLink(
+export async function claimLink(
   tx: Sql,
   token: string,
   purpose: LinkRow['purpose'],
   now: Date,
 ): Promise<LinkRow | LinkProblem> {
   const [link] = await tx<LinkRow[]>`
-    select purpose, pending_id, contact, expires_at, used_at from privacy_links
+    select purpose, pending_id, request_id, contact, expires_at, used_at from privacy_links
     where token_hash = ${hashToken(token)} and purpose = ${purpose}
     for update`;
   if (!link) return 'invalid';
@@ -131,8 +133,8 @@ async function claimLink(
   return link;
 }
 
-const useLink = (tx: Sql, token: string, now: Date) => tx`
-  update privacy_links set used_at = ${now}, contact = null, pending_id = null
+export const useLink = (tx: Sql, token: string, now: Date) => tx`
+  update privacy_links set used_at = ${now}, contact = null, pending_id = null, request_id = null
   where token_hash = ${hashToken(token)}`;
 
 /** What the guardian's link page shows before they decide. */
@@ -217,8 +219,16 @@ export async function decideForGuardian(
   });
 }
 
+/** A contact as links and requests store it: `email:<address>` or `phone:+91…`. */
+export const storedContact = (contact: WithdrawalContact) => `${contact.kind}:${contact.value}`;
+
+export function parseStoredContact(stored: string): WithdrawalContact {
+  const [kind, ...rest] = stored.split(':');
+  return { kind, value: rest.join(':') } as WithdrawalContact;
+}
+
 /** Leads and held enquiries of a contact: as the enquirer, or as the guardian who agreed. */
-async function leadsOfContact(tx: Sql, contact: WithdrawalContact) {
+export async function leadsOfContact(tx: Sql, contact: WithdrawalContact) {
   const byEnquirer =
     contact.kind === 'email'
       ? tx`lower(l.email) = ${contact.value}`
@@ -235,7 +245,7 @@ async function leadsOfContact(tx: Sql, contact: WithdrawalContact) {
     for update of l`;
 }
 
-const pendingOfContact = (tx: Sql, contact: WithdrawalContact) =>
+export const pendingOfContact = (tx: Sql, contact: WithdrawalContact) =>
   contact.kind === 'email'
     ? tx<{ id: string; email: string }[]>`
         select id, enquiry->>'email' as email from pending_enquiries
@@ -269,7 +279,7 @@ export async function requestWithdrawal(
       const { token, hash } = newToken();
       await tx`
         insert into privacy_links (token_hash, purpose, contact, created_at, expires_at)
-        values (${hash}, 'withdrawal', ${`${contact.kind}:${contact.value}`}, ${now}, ${expiresAt})`;
+        values (${hash}, 'withdrawal', ${storedContact(contact)}, ${now}, ${expiresAt})`;
       await enqueueMail(
         tx,
         withdrawalLinkMail(to, { siteUrl, link: linkTo(siteUrl, WITHDRAW_CONFIRM_PAGE, token) }),
@@ -313,6 +323,67 @@ export async function eraseLeads(
   if (addresses.length > 0) {
     await tx`delete from mail_outbox where lower(to_address) = any(${addresses}::text[])`;
   }
+  // Answered rights requests about them keep only their kind and dates (ADR 025).
+  await tx`
+    update rights_requests
+    set contact = null, reply_to = null, details = null, nominee_name = null, nominee_contact = null
+    where lead_ids && ${ids}::uuid[] and closed_at is not null and contact is not null`;
+}
+
+/**
+ * Erases everything held about a contact, in the caller's transaction: its
+ * leads (as the enquirer or the guardian who agreed) and the duplicates an
+ * admin merged into them, its held enquiries, and every email to it. Each
+ * erased lead is audited with the reason. Returns the erased leads' ids and
+ * how many held enquiries went.
+ */
+export async function eraseContact(
+  tx: Sql,
+  contact: WithdrawalContact,
+  now: Date,
+  {
+    reason,
+    actor,
+    detail = {},
+  }: { reason: ErasureReason; actor: string; detail?: Record<string, string> },
+): Promise<{ leadIds: string[]; pending: number }> {
+  const own = await leadsOfContact(tx, contact);
+  // A duplicate an admin merged into one of them was judged the same person.
+  const merged =
+    own.length === 0
+      ? []
+      : await tx<{ id: string; email: string }[]>`
+          select id, email from admission_leads
+          where withdrawn_at is null and merged_into = any(${own.map((lead) => lead.id)}::uuid[])
+          order by id
+          for update`;
+  const leads = [...own, ...merged.filter((lead) => !own.some((o) => o.id === lead.id))];
+  const pending = await pendingOfContact(tx, contact);
+  await eraseLeads(tx, leads, now, reason);
+  await audit(
+    tx,
+    ...leads.map((lead) => ({
+      actor,
+      action: 'lead_erased' as const,
+      leadId: lead.id,
+      detail: { reason, ...detail },
+    })),
+  );
+  if (pending.length > 0) {
+    const ids = pending.map((row) => row.id);
+    await tx`delete from pending_enquiries where id = any(${ids}::uuid[])`;
+    await deleteMailFor(tx, ids);
+  }
+  const addresses = [
+    contact.kind === 'email' ? contact.value : null,
+    ...pending.map((p) => p.email),
+  ]
+    .filter((address): address is string => !!address)
+    .map((address) => address.toLowerCase());
+  if (addresses.length > 0) {
+    await tx`delete from mail_outbox where lower(to_address) = any(${addresses}::text[])`;
+  }
+  return { leadIds: leads.map((lead) => lead.id), pending: pending.length };
 }
 
 /**
@@ -327,40 +398,16 @@ export async function confirmWithdrawal(
   return inTransaction(sql, async (tx) => {
     const link = await claimLink(tx, token, 'withdrawal', now);
     if (typeof link === 'string') return link;
-    const [kind, ...rest] = link.contact!.split(':');
-    const contact = { kind, value: rest.join(':') } as WithdrawalContact;
-    const leads = await leadsOfContact(tx, contact);
-    const pending = await pendingOfContact(tx, contact);
-    await eraseLeads(tx, leads, now);
-    await audit(
-      tx,
-      ...leads.map((lead) => ({
-        actor: DATA_PRINCIPAL,
-        action: 'lead_erased' as const,
-        leadId: lead.id,
-        detail: { reason: 'withdrawal' },
-      })),
-    );
-    if (pending.length > 0) {
-      const ids = pending.map((row) => row.id);
-      await tx`delete from pending_enquiries where id = any(${ids}::uuid[])`;
-      await deleteMailFor(tx, ids);
-    }
-    const addresses = [
-      contact.kind === 'email' ? contact.value : null,
-      ...pending.map((p) => p.email),
-    ]
-      .filter((address): address is string => !!address)
-      .map((address) => address.toLowerCase());
-    if (addresses.length > 0) {
-      await tx`delete from mail_outbox where lower(to_address) = any(${addresses}::text[])`;
-    }
+    const erased = await eraseContact(tx, parseStoredContact(link.contact!), now, {
+      reason: 'withdrawal',
+      actor: DATA_PRINCIPAL,
+    });
     await useLink(tx, token, now);
     // A phone's request sent a link to each address on file; the others are spent too.
     await tx`
       delete from privacy_links
       where purpose = 'withdrawal' and used_at is null and contact = ${link.contact}`;
-    return { withdrawn: leads.length + pending.length };
+    return { withdrawn: erased.leadIds.length + erased.pending };
   });
 }
 
@@ -382,6 +429,14 @@ export async function eraseExpired(
     );
     const links = await tx`
       delete from privacy_links where expires_at <= ${new Date(now.getTime() - DAY_MS)}`;
+    // Rights requests never confirmed go with their link; answered ones keep
+    // their contact and details RIGHTS_RECORD_DAYS for a follow-up (ADR 025).
+    await tx`delete from rights_requests where confirmed_at is null and expires_at <= ${now}`;
+    await tx`
+      update rights_requests
+      set contact = null, reply_to = null, details = null, nominee_name = null, nominee_contact = null
+      where contact is not null and kind <> 'nomination'
+        and closed_at <= ${now}::timestamptz - make_interval(days => ${RIGHTS_RECORD_DAYS})`;
     if (gone.length > 0) {
       await audit(tx, { actor: SYSTEM_ACTOR, action: 'held_enquiries_erased', rows: gone.length });
     }

@@ -5,6 +5,8 @@ import {
   NoticeLanguageSchema,
   PRIVACY_CONTACT,
   PrivacyTokenSchema,
+  RIGHTS_REQUEST_PATH,
+  RightsRequestSchema,
   WITHDRAW_PATH,
   WithdrawalRequestSchema,
 } from '@skltcoa/shared';
@@ -30,6 +32,8 @@ import {
   requestWithdrawal,
   type LinkProblem,
 } from '../privacy/privacy-repo';
+import { confirmRights, requestForLink, requestRights } from '../privacy/rights-repo';
+import { rightsConfirmedPage, rightsConfirmPage, rightsSentPage } from '../privacy/rights-pages';
 import type { AppDeps } from './deps';
 
 /*
@@ -137,6 +141,51 @@ export function privacyApiRoutes(deps: AppDeps) {
     },
   );
 
+  /** Rights requests (ADR 025): the same rules as a withdrawal request, and the same neutral answer. */
+  app.post(
+    '/rights-requests',
+    bodyLimit({ maxBytes: MAX_BYTES, message: 'The request is too large.' }),
+    rateLimit({
+      sql,
+      bucket: 'rights-request',
+      limit: config.enquiryRateLimit,
+      trustProxyHops: config.trustProxyHops,
+      message: 'Too many requests from your network. Please wait a few minutes and try again.',
+    }),
+    async (c) => {
+      const request = validate(
+        RightsRequestSchema,
+        await readFields(c),
+        'Please correct the fields below and try again.',
+        { backTo: RIGHTS_REQUEST_PATH },
+      );
+      const limit = config.enquiryContactRateLimit;
+      if (limit > 0) {
+        const [hit] = await countHits(sql, [
+          { bucket: 'rights-request-contact', client: hashedClient(request.contact.value) },
+        ]);
+        if (hit!.hits > limit) {
+          throw tooManyRequests(
+            'We have already sent links for this email address or mobile number in the last few minutes. Please check your email, or wait a few minutes.',
+            hit!.retryAfter,
+            { backTo: RIGHTS_REQUEST_PATH },
+          );
+        }
+      }
+      await requestRights(sql, request, { siteUrl: config.siteUrl });
+      return isFormPost(c) ? sendPage(c, rightsSentPage()) : c.json({ status: 'sent' }, 202);
+    },
+  );
+
+  app.post('/rights-requests/confirm', async (c) => {
+    const { token } = validate(TokenBodySchema, await readFields(c), 'This link is incomplete.');
+    const outcome = await confirmRights(sql, token, { siteUrl: config.siteUrl });
+    if (typeof outcome === 'string') {
+      throw new ApiError(LINK_STATUS[outcome], LINK_MESSAGE[outcome]);
+    }
+    return c.json({ status: 'confirmed', kind: outcome.kind, due_at: outcome.dueAt.toISOString() });
+  });
+
   app.post('/withdrawals/confirm', async (c) => {
     const { token } = validate(TokenBodySchema, await readFields(c), 'This link is incomplete.');
     const outcome = await confirmWithdrawal(sql, token);
@@ -219,6 +268,22 @@ export function privacyPageRoutes(deps: AppDeps) {
     const outcome = await confirmWithdrawal(sql, token);
     if (typeof outcome === 'string') return problem(c, outcome);
     return sendPage(c, withdrawnPage());
+  });
+
+  app.get('/request/confirm', async (c) => {
+    const token = tokenOf(c.req.query('token'));
+    if (!token) return problem(c, 'invalid');
+    const request = await requestForLink(sql, token);
+    if (typeof request === 'string') return problem(c, request);
+    return sendPage(c, rightsConfirmPage(token, request.kind));
+  });
+
+  app.post('/request/confirm', bodyLimit({ maxBytes: MAX_BYTES }), async (c) => {
+    const { token } = await formToken(c);
+    if (!token) return problem(c, 'invalid');
+    const outcome = await confirmRights(sql, token, { siteUrl: config.siteUrl });
+    if (typeof outcome === 'string') return problem(c, outcome);
+    return sendPage(c, rightsConfirmedPage(outcome.dueAt));
   });
 
   return app;

@@ -1,0 +1,78 @@
+import { Hono, type Context } from 'hono';
+import {
+  RightsActionSchema,
+  RightsCorrectionSchema,
+  RightsGrievanceAnswerSchema,
+  RightsQueueQuerySchema,
+} from '@skltcoa/shared';
+import { ApiError } from '../lib/api-error';
+import { readJson, validate } from '../lib/validate';
+import { bodyLimit } from '../middleware/body-limit';
+import { requireAdmin, requireStaff, type StaffEnv } from '../middleware/require-staff';
+import {
+  answerAccess,
+  answerCorrection,
+  answerErasure,
+  answerGrievance,
+  answerNomination,
+  listRightsRequests,
+} from '../privacy/rights-repo';
+import type { AppDeps } from './deps';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The request id of the path, or 404: an id that cannot exist names no request. */
+function requestId(c: Context): string {
+  const id = c.req.param('id') ?? '';
+  if (!UUID.test(id)) throw new ApiError(404, 'There is no such request.');
+  return id.toLowerCase();
+}
+
+const MESSAGE = 'Please correct the fields below.';
+
+/**
+ * `/api/rights-requests` (issue 15 §1; ADR 025): the admins' queue of
+ * confirmed rights requests, and one action per kind. Counsellors get 403.
+ */
+export function rightsRequestsRoutes({ sql, config }: AppDeps) {
+  const staffOf = (c: Context<StaffEnv>) => ({
+    siteUrl: config.siteUrl,
+    staff: c.get('staff').email,
+  });
+  return new Hono<StaffEnv>()
+    .use(requireStaff({ sql }), requireAdmin)
+    .use(async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .use('/:id/*', bodyLimit({ maxBytes: 8 * 1024, message: 'The request is too large.' }))
+    .get('/', async (c) => {
+      const query = validate(RightsQueueQuerySchema, c.req.query(), 'Please correct the query.');
+      return c.json(await listRightsRequests(sql, query));
+    })
+    .post('/:id/access', async (c) => {
+      const body = validate(RightsActionSchema, await readJson(c), MESSAGE);
+      await answerAccess(sql, requestId(c), body, staffOf(c));
+      return c.json({ status: 'answered' });
+    })
+    .post('/:id/correction', async (c) => {
+      const body = validate(RightsCorrectionSchema, await readJson(c), MESSAGE);
+      await answerCorrection(sql, requestId(c), body, staffOf(c));
+      return c.json({ status: 'answered' });
+    })
+    .post('/:id/erasure', async (c) => {
+      const body = validate(RightsActionSchema, await readJson(c), MESSAGE);
+      const { erased } = await answerErasure(sql, requestId(c), body, staffOf(c));
+      return c.json({ status: 'answered', erased });
+    })
+    .post('/:id/nomination', async (c) => {
+      const body = validate(RightsActionSchema, await readJson(c), MESSAGE);
+      await answerNomination(sql, requestId(c), body, staffOf(c));
+      return c.json({ status: 'answered' });
+    })
+    .post('/:id/answer', async (c) => {
+      const body = validate(RightsGrievanceAnswerSchema, await readJson(c), MESSAGE);
+      await answerGrievance(sql, requestId(c), body, staffOf(c));
+      return c.json({ status: 'answered' });
+    });
+}
