@@ -50,9 +50,15 @@ export async function waitForLeadByEmail(email: string, timeoutMs = 5000): Promi
   }
 }
 
+/**
+ * The specs' shared counsellor, allowed to export as an admin would allow
+ * them (docs/decisions/026-export-permission.md): specs that test the
+ * permission use accounts of their own, so that revoking it races no one.
+ */
 export async function ensureStaff(): Promise<typeof E2E_STAFF> {
   const [existing] = await db()`select 1 from staff_users where email = ${E2E_STAFF.email}`;
   if (!existing) await addStaffUser(db(), E2E_STAFF.email, E2E_STAFF.password);
+  await db()`update staff_users set can_export = true where email = ${E2E_STAFF.email} and not can_export`;
   return E2E_STAFF;
 }
 

@@ -36,6 +36,9 @@ export const WebLeadsSchema = z.object({
   exportCsv: Text,
   exporting: Text,
   exported: Text,
+  exportFailed: Text,
+  /** Why Export is greyed out: the account lacks the permission (ADR 026). */
+  exportNotAllowed: Text,
   /** `{from}`, `{to}` and `{total}` describe the rows on screen. */
   showing: Text.includes('{from}').includes('{to}').includes('{total}'),
   previous: Text,

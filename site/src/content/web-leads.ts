@@ -27,6 +27,9 @@ export const WEB_LEADS: WebLeads = {
   exportCsv: 'Export CSV',
   exporting: 'Preparing the export…',
   exported: 'The CSV file has been downloaded.',
+  exportFailed: 'The export failed. Please try again.',
+  exportNotAllowed:
+    'Exporting needs an admin’s permission, which your account does not have. Please ask an admin to allow exports for you.',
   showing: 'Showing {from}–{to} of {total}',
   previous: 'Previous',
   next: 'Next',

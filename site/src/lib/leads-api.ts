@@ -1,4 +1,9 @@
-import { leadQueryParams, type LeadPage, type LeadQueryRequest } from '@skltcoa/shared';
+import {
+  csvFileName,
+  leadQueryParams,
+  type LeadPage,
+  type LeadQueryRequest,
+} from '@skltcoa/shared';
 
 /* The staff API as /web-leads uses it: same origin, the HttpOnly session cookie. */
 
@@ -47,14 +52,50 @@ export async function signOut(): Promise<void> {
   ).catch(() => undefined);
 }
 
-/** The signed-in staff member's email, or null without a session. */
-export async function currentStaff(): Promise<string | null> {
+export interface WebStaff {
+  email: string;
+  /** An admin granted the export (docs/decisions/026-export-permission.md). */
+  canExport: boolean;
+}
+
+/** The signed-in staff member, or null without a session. */
+export async function currentStaff(): Promise<WebStaff | null> {
   try {
     const response = await call('/api/auth/me', {}, 'No session');
-    return ((await response.json()) as { email: string }).email;
+    const me = (await response.json()) as { email: string; can_export?: boolean };
+    return { email: me.email, canExport: me.can_export === true };
   } catch {
     return null;
   }
+}
+
+/**
+ * Downloads `GET /api/leads/export` for the query, so that the API checks
+ * the permission and audits the export (docs/decisions/026-export-permission.md).
+ * A refusal (403 once an admin revoked it, 401 once the session ended) is
+ * thrown as a LeadsApiError before anything is saved.
+ */
+export async function downloadLeadsExport(
+  query: LeadQueryRequest,
+  fallback: string,
+): Promise<string> {
+  const response = await call(
+    `/api/leads/export?${leadQueryParams(query)}`,
+    { headers: { Accept: 'text/csv' } },
+    fallback,
+  );
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  const name = named?.[1] ?? csvFileName();
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
 }
 
 /** One page of `GET /api/leads` for the query (docs/decisions/011-one-lead-contract.md). */

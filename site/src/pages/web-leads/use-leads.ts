@@ -1,6 +1,9 @@
-import { loadLeadPages, type Lead } from '@skltcoa/shared';
+import { loadLeadPages, type Lead, type LeadQueryRequest } from '@skltcoa/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LeadsApiError, errorMessage, fetchLeadsPage } from '../../lib/leads-api';
+
+/** What the page lists, newest first; its export asks for the same (ADR 026). */
+export const LISTING_QUERY: LeadQueryRequest = {};
 
 export type LeadsState =
   | { status: 'idle' }
@@ -11,14 +14,13 @@ export type LeadsState =
 /**
  * Loads every lead, 1,000 at a time, following `nextCursor`. The first page
  * shows at once; the rest arrive in the background with progress.
- * `allLeads()` resolves when the last page is in (for the export).
  */
 export function useLeads(fallback: string, onUnauthorized: () => void) {
   const [state, setState] = useState<LeadsState>({ status: 'idle' });
-  const run = useRef<{ controller: AbortController; done: Promise<Lead[]> } | null>(null);
+  const run = useRef<AbortController | null>(null);
 
   const stop = useCallback(() => {
-    run.current?.controller.abort();
+    run.current?.abort();
     run.current = null;
   }, []);
 
@@ -31,7 +33,7 @@ export function useLeads(fallback: string, onUnauthorized: () => void) {
     let total = 0;
     const done = loadLeadPages(
       (query) => fetchLeadsPage(query, fallback, signal),
-      {},
+      LISTING_QUERY,
       (page, progress) => {
         loaded.push(...page);
         total = progress.total;
@@ -51,7 +53,7 @@ export function useLeads(fallback: string, onUnauthorized: () => void) {
       if (error instanceof LeadsApiError && error.status === 401) onUnauthorized();
       else setState({ status: 'error', message: errorMessage(error, fallback) });
     });
-    run.current = { controller, done };
+    run.current = controller;
   }, [fallback, onUnauthorized, stop]);
 
   const reset = useCallback(() => {
@@ -61,10 +63,5 @@ export function useLeads(fallback: string, onUnauthorized: () => void) {
 
   useEffect(() => stop, [stop]);
 
-  const allLeads = useCallback(async () => {
-    if (!run.current) return [];
-    return run.current.done;
-  }, []);
-
-  return { state, load, reset, allLeads };
+  return { state, load, reset };
 }

@@ -7,7 +7,7 @@ import WebLeads from './web-leads';
 
 /* Only `fetch` is mocked: the page, its hook and the API client run as they are. */
 
-type Reply = { status: number; body?: unknown } | Error;
+type Reply = { status: number; body?: unknown; text?: string; headers?: HeadersInit } | Error;
 const json = (status: number, body?: unknown): Reply => ({ status, body });
 
 const lead = (i: number) => ({
@@ -38,6 +38,9 @@ beforeEach(() => {
       const reply = typeof route === 'function' ? await route() : route;
       if (!reply) throw new Error(`unexpected ${key}`);
       if (reply instanceof Error) throw reply;
+      if (reply.text !== undefined) {
+        return new Response(reply.text, { status: reply.status, headers: reply.headers });
+      }
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status,
         headers: { 'Content-Type': 'application/json' },
@@ -53,8 +56,12 @@ const show = () =>
       <WebLeads />
     </MemoryRouter>,
   );
-const signedIn = () => {
-  routes['GET /api/auth/me'] = json(200, { email: 'staff@example.edu.in' });
+const signedIn = (canExport = true) => {
+  routes['GET /api/auth/me'] = json(200, {
+    email: 'staff@example.edu.in',
+    role: 'counsellor',
+    can_export: canExport,
+  });
 };
 const exportButton = () => screen.getByRole('button', { name: 'Export CSV' });
 
@@ -76,7 +83,10 @@ describe('/web-leads', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     // The API gives a web page only the HttpOnly cookie: no token in the body.
-    routes['POST /api/auth/login'] = json(200, { expiresAt: '2026-11-24T06:00:00.000Z' });
+    routes['POST /api/auth/login'] = async () => {
+      signedIn();
+      return json(200, { expiresAt: '2026-11-24T06:00:00.000Z' });
+    };
     routes['GET /api/leads'] = async () => {
       await gate;
       return json(200, { leads: [lead(1), lead(2)], total: 2, nextCursor: null });
@@ -170,40 +180,15 @@ describe('/web-leads', () => {
     ]);
   });
 
-  it("exports the leads in the order the table shows them, the server's", async () => {
-    const user = userEvent.setup();
-    signedIn();
-    const full = (i: number) => ({
-      ...lead(i),
-      status: 'new',
-      source_page: null,
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
-      created_at: `2025-06-0${i}T10:00:00.000Z`,
-      updated_at: `2025-06-0${i}T10:00:00.000Z`,
-      version: 1,
-      assignee: null,
-      next_follow_up_at: null,
-      last_activity: null,
-      family_size: 1,
-    });
-    routes['GET /api/leads'] = json(200, {
-      leads: [full(3), full(1)],
-      total: 3,
-      nextCursor: 'c1',
-    });
-    routes['GET /api/leads?limit=1000&cursor=c1'] = json(200, {
-      leads: [full(2)],
-      total: 3,
-      nextCursor: null,
-    });
+  /** Collects the files the page offers for download. */
+  function catchDownloads() {
     const blobs: Blob[] = [];
+    const names: string[] = [];
     const { createObjectURL, revokeObjectURL } = URL;
+    const click = HTMLAnchorElement.prototype.click;
     onTestFinished(() => {
       Object.assign(URL, { createObjectURL, revokeObjectURL });
+      HTMLAnchorElement.prototype.click = click;
     });
     Object.assign(URL, {
       createObjectURL: (blob: Blob) => {
@@ -212,18 +197,73 @@ describe('/web-leads', () => {
       },
       revokeObjectURL: () => {},
     });
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    };
+    return { blobs, names };
+  }
+
+  it("downloads the API's export of the listing's own query, so that it is permitted and audited", async () => {
+    const user = userEvent.setup();
+    signedIn();
+    routes['GET /api/leads'] = json(200, { leads: [lead(3), lead(1)], total: 2, nextCursor: null });
+    const csv = '\uFEFF"Name","Phone"\r\n"आदित्य पाटील","98000 00003"\r\n"Student 1","98000 00001"';
+    routes['GET /api/leads/export'] = {
+      status: 200,
+      text: csv,
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="admission_leads_2026-11-24.csv"',
+      },
+    };
+    const { blobs, names } = catchDownloads();
     show();
-    await screen.findByText('Total: 3');
-    await waitFor(() => expect(screen.queryByText(/^Loaded/)).toBeNull());
-    const shown = [...screen.getByRole('table').querySelectorAll('tbody tr')].map(
-      (row) => row.querySelector('td, th')?.textContent,
-    );
-    expect(shown).toEqual(['Student 3', 'Student 1', 'Student 2']);
+    await screen.findByText('Total: 2');
     await user.click(exportButton());
     await waitFor(() => expect(blobs).toHaveLength(1));
-    const rows = parseCsv(await blobs[0]!.text());
-    expect(rows.map((row) => row.Name)).toEqual(shown);
-    expect(rows[0]!.Phone).toBe('98000 00003');
+    expect(names).toEqual(['admission_leads_2026-11-24.csv']);
+    expect(parseCsv(await blobs[0]!.text()).map((row) => row.Name)).toEqual([
+      'आदित्य पाटील',
+      'Student 1',
+    ]);
+    // The listing's query, and only it: the same filters and order as the table.
+    expect(calls).toContain('GET /api/leads/export?');
+    const request = sent.get('GET /api/leads/export?');
+    expect(request?.credentials).toBe('same-origin');
+    expect(new Headers(request?.headers).get('accept')).toBe('text/csv');
+    expect(await screen.findByText('The CSV file has been downloaded.')).toBeTruthy();
+  });
+
+  it('greys Export out with the reason when an admin has not allowed it', async () => {
+    signedIn(false);
+    routes['GET /api/leads'] = json(200, { leads: [lead(1)], total: 1, nextCursor: null });
+    show();
+    await screen.findByRole('table');
+    const button = exportButton() as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const note = document.getElementById(button.getAttribute('aria-describedby')!);
+    expect(note?.textContent).toMatch(/needs an admin’s permission/);
+    expect(calls.some((c) => c.startsWith('GET /api/leads/export'))).toBe(false);
+  });
+
+  it("shows the API's refusal when the permission was revoked since the page opened", async () => {
+    const user = userEvent.setup();
+    signedIn();
+    routes['GET /api/leads'] = json(200, { leads: [lead(1)], total: 1, nextCursor: null });
+    routes['GET /api/leads/export'] = json(403, {
+      error: 'You do not have permission to export leads. Please ask an admin to grant it.',
+    });
+    const { blobs } = catchDownloads();
+    show();
+    await screen.findByRole('table');
+    await user.click(exportButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You do not have permission to export leads. Please ask an admin to grant it.',
+    );
+    expect((exportButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(blobs).toHaveLength(0);
+    // The table stays: a refused export does not reload the leads.
+    expect(calls.filter((c) => c.startsWith('GET /api/leads?'))).toHaveLength(1);
   });
 
   it('signs out and returns to the sign-in form', async () => {

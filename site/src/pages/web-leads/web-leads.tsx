@@ -1,14 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Block } from '../../components/blocks';
 import { WEB_LEADS as T } from '../../content/web-leads';
-import { currentStaff, signOut } from '../../lib/leads-api';
+import {
+  currentStaff,
+  downloadLeadsExport,
+  errorMessage,
+  LeadsApiError,
+  signOut,
+  type WebStaff,
+} from '../../lib/leads-api';
 import { useHydrated } from '../../lib/hooks';
 import { LeadsTable, fill } from './leads-table';
 import { SignInForm } from './sign-in-form';
-import { useLeads } from './use-leads';
+import { LISTING_QUERY, useLeads } from './use-leads';
 
 type Session =
-  { phase: 'checking' } | { phase: 'signed-out'; notice?: string } | { phase: 'in'; email: string };
+  { phase: 'checking' } | { phase: 'signed-out'; notice?: string } | ({ phase: 'in' } & WebStaff);
 
 /**
  * The read-only web fallback of the admissions console (docs/product-decisions.md §11). The
@@ -19,37 +26,48 @@ export default function WebLeads() {
   const [session, setSession] = useState<Session>({ phase: 'checking' });
   const [exporting, setExporting] = useState(false);
   const [exported, setExported] = useState('');
+  const [exportError, setExportError] = useState('');
   const expired = useCallback(
     () => setSession({ phase: 'signed-out', notice: T.signIn.expired }),
     [],
   );
-  const { state, load, reset, allLeads } = useLeads(T.fetchFailed, expired);
+  const { state, load, reset } = useLeads(T.fetchFailed, expired);
 
-  useEffect(() => {
+  const checkSession = useCallback(() => {
     let live = true;
-    void currentStaff().then((email) => {
-      if (live) setSession(email ? { phase: 'in', email } : { phase: 'signed-out' });
+    void currentStaff().then((staff) => {
+      if (live) setSession(staff ? { phase: 'in', ...staff } : { phase: 'signed-out' });
     });
     return () => {
       live = false;
     };
   }, []);
+  useEffect(checkSession, [checkSession]);
 
+  // On the phase alone: a change of the export permission does not reload the leads.
+  const signedIn = session.phase === 'in';
   useEffect(() => {
-    if (session.phase === 'in') load();
+    if (signedIn) load();
     else reset();
-  }, [session, load, reset]);
+  }, [signedIn, load, reset]);
 
+  // The API writes, permits and audits the file (docs/decisions/026-export-permission.md).
   async function exportCsv() {
     setExporting(true);
     setExported('');
+    setExportError('');
     try {
-      const [leads, { downloadLeadsCsv }] = await Promise.all([
-        allLeads(),
-        import('../../lib/leads-csv'),
-      ]);
-      downloadLeadsCsv(leads);
+      await downloadLeadsExport(LISTING_QUERY, T.exportFailed);
       setExported(T.exported);
+    } catch (error) {
+      if (error instanceof LeadsApiError && error.status === 401) expired();
+      else {
+        // An admin revoked it since the page opened: say why, and grey the button out.
+        if (error instanceof LeadsApiError && error.status === 403) {
+          setSession((now) => (now.phase === 'in' ? { ...now, canExport: false } : now));
+        }
+        setExportError(errorMessage(error, T.exportFailed));
+      }
     } finally {
       setExporting(false);
     }
@@ -69,10 +87,7 @@ export default function WebLeads() {
       </noscript>
       {hydrated && session.phase === 'checking' && <p role="status">{T.checking}</p>}
       {session.phase === 'signed-out' && (
-        <SignInForm
-          notice={session.notice}
-          onSignedIn={(email) => setSession({ phase: 'in', email })}
-        />
+        <SignInForm notice={session.notice} onSignedIn={() => void checkSession()} />
       )}
       {session.phase === 'in' && (
         <>
@@ -99,12 +114,19 @@ export default function WebLeads() {
                 <button
                   type="button"
                   className="button"
-                  disabled={state.total === 0 || exporting}
+                  disabled={state.total === 0 || exporting || !session.canExport}
+                  aria-describedby={session.canExport ? undefined : 'web-leads-export-note'}
                   onClick={() => void exportCsv()}
                 >
                   {exporting ? T.exporting : T.exportCsv}
                 </button>
               </div>
+              {!session.canExport && <p id="web-leads-export-note">{T.exportNotAllowed}</p>}
+              {exportError && (
+                <div className="error-card" role="alert">
+                  <p>{exportError}</p>
+                </div>
+              )}
               <p role="status" className="web-leads__progress">
                 {state.complete
                   ? exported
