@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import { fromRepo, openDatabase } from './db/connect';
 import { parseEnv, type Config } from './env';
+import { startDashboardFold } from './lib/dashboard-fold';
 import { startHttpServer } from './http-server';
 import { createMailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
@@ -26,6 +27,7 @@ console.log(
 );
 const outbox = startOutboxWorker({ sql: db.sql, transport: mailTransport, from: config.mail.from });
 const privacyJob = startPrivacyJob({ sql: db.sql, retentionMonths: config.leadRetentionMonths });
+const dashboardFold = startDashboardFold({ sql: db.sql });
 const app = createApp(
   { sql: db.sql, config, database: db.gate },
   {
@@ -45,6 +47,7 @@ async function shutdown(signal: string) {
   // The message being sent is committed as sent before the database goes.
   await outbox.stop();
   await privacyJob.stop();
+  await dashboardFold.stop();
   mailTransport.close();
   await db.close();
   process.exit(0);

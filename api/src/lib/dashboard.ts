@@ -10,26 +10,43 @@ import {
 import type { Sql } from '../db/client';
 
 /*
- * GET /api/dashboard (issue 13 §4, docs/decisions/017-dashboard.md). Every
- * part is read from what the database keeps ready: enquiries from
- * lead_source_counts, calls from lead_call_counts and follow-ups from
- * lead_follow_up_counts, all kept by triggers (api/migrations/007_dashboard.sql).
- * The queries run side by side on the pool.
+ * GET /api/dashboard (issue 13 §4, docs/decisions/017-dashboard.md and
+ * 024-dashboard-coarser-kept-counts.md). Every part is read from what the
+ * database keeps ready: enquiries from the source counts per day, week and
+ * four-week block, calls from lead_call_counts and follow-ups from
+ * lead_follow_up_counts, all kept by triggers (api/migrations/007_dashboard.sql,
+ * 014_dashboard_rollups.sql). The queries run side by side on the pool.
  */
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+const DAY_MS = 86_400_000;
+// 1900-01-01 was a Monday: four-week blocks start there, as lead_block() in migration 014.
+const BLOCK_EPOCH = Date.parse('1900-01-01T00:00:00Z');
+
+/** The first day of the four-week block of a `YYYY-MM-DD` date. */
+export function blockOf(date: string): string {
+  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - BLOCK_EPOCH) / DAY_MS);
+  return addDays(date, -(((days % 28) + 28) % 28));
+}
+
 /**
  * The range split for the kept counts: its whole weeks (Monday to Sunday),
- * `wholeFrom` to before `wholeTo`, read from the week counts, and the days
- * before them (`from` to before `headEnd`) and after them (`tailStart` to
- * `to`) from the day counts. A range within one week is all days.
+ * `wholeFrom` to before `wholeTo`; the days before them (`from` to before
+ * `headEnd`) and after them (`tailStart` to `to`); and within the whole
+ * weeks, the whole four-week blocks, `blockFrom` to before `blockTo`, with
+ * the weeks on either side of them. A range within one week is all days; a
+ * range with no whole block is days and weeks.
  */
 export function wholeWeeks({ from, to }: DashboardRange) {
   const monday = mondayOf(from);
   const wholeFrom = monday === from ? from : addDays(monday, 7);
   const wholeTo = mondayOf(addDays(to, 1));
   const whole = wholeFrom < wholeTo;
+  const first = blockOf(wholeFrom);
+  const blockFrom = first === wholeFrom ? first : addDays(first, 28);
+  const blockTo = blockOf(wholeTo);
+  const blocks = whole && blockFrom < blockTo;
   return {
     from,
     to,
@@ -37,6 +54,8 @@ export function wholeWeeks({ from, to }: DashboardRange) {
     wholeTo: whole ? wholeTo : wholeFrom,
     headEnd: whole ? wholeFrom : addDays(to, 1),
     tailStart: whole ? wholeTo : addDays(to, 1),
+    blockFrom: blocks ? blockFrom : whole ? wholeTo : wholeFrom,
+    blockTo: blocks ? blockTo : whole ? wholeTo : wholeFrom,
   };
 }
 
@@ -57,32 +76,63 @@ interface KeptRow {
  * status, with the sources past the busiest DASHBOARD_TOP_SOURCES as one.
  */
 async function enquiries(sql: Sql, range: DashboardRange) {
-  const { from, to, headEnd, tailStart, wholeFrom, wholeTo } = wholeWeeks(range);
+  const { from, to, headEnd, tailStart, wholeFrom, wholeTo, blockFrom, blockTo } =
+    wholeWeeks(range);
   // A literal: a parameter in each place would make GROUP BY see different expressions.
   const other = sql.unsafe(`'${OTHER_SOURCE}'`);
   const rows = await sql<KeptRow[]>`
-    -- Whole weeks from the week counts, the days at either end from the day counts.
-    with counts as materialized (
-      select week, source, program, status, n from lead_source_week_counts
-      where week >= ${wholeFrom}::date and week < ${wholeTo}::date
-      union all
-      select lead_week(day), source, program, status, n from lead_source_counts
+    -- The days at either end, from the day counts: both charts need them.
+    with days as materialized (
+      select day, source, program, status, n from lead_source_counts
       where (day >= ${from}::date and day < ${headEnd}::date)
         or (day >= ${tailStart}::date and day <= ${to}::date)
     ),
+    -- Each source's leads per status: whole blocks, the whole weeks around them, the days.
+    by_source as materialized (
+      select source, status, sum(n)::int as n
+      from (
+        select source, status, n from lead_source_block_counts
+        where block >= ${blockFrom}::date and block < ${blockTo}::date
+        union all
+        select source, status, n from lead_source_week_counts
+        where (week >= ${wholeFrom}::date and week < ${blockFrom}::date)
+          or (week >= ${blockTo}::date and week < ${wholeTo}::date)
+        union all
+        select source, status, n from days
+      ) counts
+      group by source, status
+    ),
     -- Ties go by the bytes of the name, whatever the database's collation.
-    top as (
-      select source from counts group by source
+    top as materialized (
+      select source from by_source group by source
       order by sum(n) desc, source collate "C" limit ${DASHBOARD_TOP_SOURCES}
+    ),
+    -- The busiest sources' whole weeks, found by source rather than read among all the others.
+    top_weeks as materialized (
+      select week, source, program, n from lead_source_week_program_counts
+      where source in (select source from top)
+        and week >= ${wholeFrom}::date and week < ${wholeTo}::date
+    ),
+    -- Every other source's whole weeks: all sources' less the busiest's.
+    weeks as (
+      select week, source, program, n from top_weeks
+      union all
+      select week, ${other}, program, n from lead_week_program_counts
+      where week >= ${wholeFrom}::date and week < ${wholeTo}::date
+      union all
+      select week, ${other}, program, -n from top_weeks
+      union all
+      select lead_week(day), coalesce(top.source, ${other}), program, n
+      from days left join top using (source)
     )
-    -- Both answers in one more pass: per week, source and programme, and per source and status.
-    select grouping(week) = 1 as funnel, week::text, coalesce(top.source, ${other}) as source,
-      program, status, sum(n)::int as n
-    from counts left join top using (source)
-    group by grouping sets (
-      (week, coalesce(top.source, ${other}), program),
-      (coalesce(top.source, ${other}), status)
-    )
+    select false as funnel, week::text, source, program, null as status, sum(n)::int as n
+    from weeks
+    group by week, source, program
+    having sum(n) <> 0
+    union all
+    select true, null, coalesce(top.source, ${other}), null, status, sum(n)::int
+    from by_source left join top using (source)
+    group by coalesce(top.source, ${other}), status
     having sum(n) <> 0`;
   // The sources shown, busiest first (as `top` ranks them), then (other).
   const totals = new Map<string, number>();

@@ -16,9 +16,10 @@ import {
 } from '@skltcoa/shared';
 import { addStaffUser } from '../auth/staff-users';
 import type { Sql } from '../db/client';
-import { wholeWeeks } from '../lib/dashboard';
+import { blockOf, wholeWeeks } from '../lib/dashboard';
 import { saveEnquiries } from '../lib/leads-repo';
 import { enquiry, postJson, signIn, startTestApp, type TestServer } from '../../test/helpers';
+import { keptCountMismatches } from '../../test/kept-counts';
 
 /*
  * GET /api/dashboard (issue 13 §4, docs/decisions/017-dashboard.md): what
@@ -186,6 +187,8 @@ async function expectKeptCountsMatch() {
       group by 1, 2 order by 1, 2`,
   ]);
   expect([...keptDue]).toEqual([...rowsDue]);
+  // And migration 014's coarser counts, per block, per week and programme.
+  expect(await keptCountMismatches(sql)).toEqual([]);
 }
 
 const today = () => istToday();
@@ -212,6 +215,69 @@ describe('wholeWeeks', () => {
       headEnd: '2025-03-13',
       tailStart: '2025-03-13',
     });
+  });
+
+  it('splits the whole weeks into whole four-week blocks and the weeks around them', () => {
+    // Blocks start every 28 days from Monday 1900-01-01: 2025-03-10 and 2025-04-07 are two.
+    expect(blockOf('2025-03-10')).toBe('2025-03-10');
+    expect(blockOf('2025-04-06')).toBe('2025-03-10');
+    expect(blockOf('2025-04-07')).toBe('2025-04-07');
+    expect(blockOf('1900-01-01')).toBe('1900-01-01');
+    expect(wholeWeeks({ from: '2025-02-19', to: '2025-05-07' })).toMatchObject({
+      headEnd: '2025-02-24',
+      wholeFrom: '2025-02-24',
+      blockFrom: '2025-03-10',
+      blockTo: '2025-05-05',
+      wholeTo: '2025-05-05',
+      tailStart: '2025-05-05',
+    });
+    // Whole weeks but no whole block: weeks only.
+    expect(wholeWeeks({ from: '2025-03-17', to: '2025-04-13' })).toMatchObject({
+      wholeFrom: '2025-03-17',
+      wholeTo: '2025-04-14',
+      blockFrom: '2025-04-14',
+      blockTo: '2025-04-14',
+    });
+    // Exactly one block.
+    expect(wholeWeeks({ from: '2025-03-10', to: '2025-04-06' })).toMatchObject({
+      wholeFrom: '2025-03-10',
+      blockFrom: '2025-03-10',
+      blockTo: '2025-04-07',
+      wholeTo: '2025-04-07',
+    });
+    // No whole week: no block either.
+    expect(wholeWeeks({ from: '2025-03-05', to: '2025-03-12' })).toMatchObject({
+      blockFrom: '2025-03-10',
+      blockTo: '2025-03-10',
+    });
+  });
+
+  it('puts every day of a range in exactly one part', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 730 }),
+        (start, length) => {
+          const from = addDays('2020-01-01', start);
+          const to = addDays(from, length);
+          const parts = wholeWeeks({ from, to });
+          for (let day = from; day <= to; day = addDays(day, 1)) {
+            const inHead = day < parts.headEnd;
+            const inTail = day >= parts.tailStart;
+            const inBlocks = day >= parts.blockFrom && day < parts.blockTo;
+            const inWeeks = day >= parts.wholeFrom && day < parts.wholeTo && !inBlocks;
+            expect([inHead, inTail, inBlocks, inWeeks].filter(Boolean)).toHaveLength(1);
+          }
+          if (parts.blockFrom < parts.blockTo) {
+            expect(blockOf(parts.blockFrom)).toBe(parts.blockFrom);
+            expect(blockOf(parts.blockTo)).toBe(parts.blockTo);
+          }
+          expect(mondayOf(parts.wholeFrom)).toBe(parts.wholeFrom);
+          expect(mondayOf(parts.wholeTo)).toBe(parts.wholeTo);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
 
@@ -462,6 +528,43 @@ describe('GET /api/dashboard', () => {
     const answer = await expectEnquiriesMatch({ from: '2024-06-10', to: '2024-06-16' });
     expect(answer.sources).toEqual([...sources.slice(0, DASHBOARD_TOP_SOURCES), OTHER_SOURCE]);
     expect(answer.funnel).toContainEqual({ source: OTHER_SOURCE, status: 'new', n: 3 });
+  });
+
+  it('reads long ranges from four-week blocks, the weeks around them and the days at the ends as plain SQL does', async () => {
+    // A year of its own (2022), fourteen sources so that some are (other), runs of
+    // leads sharing one created_at, every status, and a source that changes case.
+    const ids = await sql<{ id: string }[]>`
+      insert into admission_leads (name, email, phone, program, form_type, submission_id, status,
+        utm_source, source_page, created_at)
+      select 'दीर्घ ' || i, 'long' || i || '@example.com', '+9197' || lpad(i::text, 8, '0'),
+        case when i % 3 = 0 then 'Diploma in Architecture' else 'Bachelor of Architecture' end,
+        'Admission Enquiry', gen_random_uuid(),
+        (array['new','contacted','interested','applied','enrolled','not-interested'])[1 + i % 6],
+        case when i % 4 = 0 then null when i % 7 = 0 then 'Long-' || (i % 14) else 'long-' || (i % 14) end,
+        case when i % 8 = 0 then '/courses/barch' end,
+        timestamptz '2022-01-01T09:00:00+05:30' + ((i / 5) * 17 % 330) * interval '1 day'
+      from generate_series(1, 700) as i
+      returning id`;
+    const ranges = [
+      ['2022-01-01', '2022-12-31'], // the year: blocks, weeks and days at both ends
+      ['2022-01-17', '2022-02-13'], // one whole block (28k days after 1900-01-01)
+      ['2022-01-05', '2022-03-16'], // days, a week, blocks, weeks, days
+      ['2022-01-31', '2022-02-27'], // four whole weeks across two blocks: weeks only
+      ['2022-06-15', '2022-06-15'], // one day
+      ['2021-12-01', '2023-11-30'], // nearly the longest range
+    ];
+    for (const [from, to] of ranges) await expectEnquiriesMatch({ from: from!, to: to! });
+    await expectKeptCountsMatch();
+    // Moves across a block's edge, a status change and a merge keep every count right.
+    const moved = ids.slice(0, 40).map((row) => row.id);
+    await stamp(moved, '2022-02-13T23:59:59+05:30');
+    await stamp(moved.slice(0, 20), '2022-02-14T00:00:00+05:30');
+    await sql`update admission_leads set status = 'enrolled' where id = any(${moved}::uuid[])`;
+    await sql`
+      update admission_leads set merged_into = ${ids[100]!.id}, merged_at = now()
+      where id = ${ids[101]!.id}`;
+    for (const [from, to] of ranges) await expectEnquiriesMatch({ from: from!, to: to! });
+    await expectKeptCountsMatch();
   });
 
   it('forgets a deleted lead', async () => {
