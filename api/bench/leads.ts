@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { addDays, istToday, TIME_ZONE } from '@skltcoa/shared';
 import { createSession } from '../src/auth/sessions';
 import { createSql } from '../src/db/client';
+import { foldDashboardCounts } from '../src/lib/dashboard-fold';
 import { EXPORT_COLUMNS } from '../src/lib/lead-columns';
 import { encodeCursor, exportLeads } from '../src/lib/leads-repo';
 import { leadsCsvPieces, leadsToCsv, type Lead } from '@skltcoa/shared';
@@ -310,19 +311,29 @@ try {
         ['one year', `from=${addDays(today, -364)}&to=${today}`],
         ['two years (the longest range)', `from=${addDays(today, -730)}&to=${today}`],
       ];
-      const keptRows = async () =>
-        (
-          await sql<{ rows: number }[]>`
-            select (select count(*) from lead_source_counts)::int as rows`
-        )[0]!.rows;
-      const weekRows = async () =>
-        (
-          await sql<{ rows: number }[]>`
-            select (select count(*) from lead_source_week_counts)::int as rows`
-        )[0]!.rows;
+      /** Rows in each kept table the dashboard reads (migrations 007 and 014). */
+      const keptTables = [
+        'lead_source_counts',
+        'lead_source_week_counts',
+        'lead_source_block_counts',
+        'lead_source_week_program_counts',
+        'lead_week_program_counts',
+      ];
+      const keptRows = async () => {
+        const counts: string[] = [];
+        for (const table of keptTables) {
+          const [row] = await sql.unsafe<{ rows: number }[]>(
+            `select count(*)::int as rows from ${table}`,
+          );
+          counts.push(`${row!.rows.toLocaleString('en-IN')} in ${table}`);
+        }
+        return counts.join(', ');
+      };
+      // As autovacuum would after the seed.
+      for (const table of keptTables.slice(2)) await sql.unsafe(`vacuum analyze ${table}`);
       const timeDashboard = async (title: string) => {
         console.log(
-          `\n${(await keptRows()).toLocaleString('en-IN')} rows in lead_source_counts, ${(await weekRows()).toLocaleString('en-IN')} in lead_source_week_counts; rows below: weeks × sources × programmes answered`,
+          `\nRows: ${await keptRows()}; rows below: weeks × sources × programmes answered`,
         );
         const p95s = await timeCases(
           title,
@@ -339,29 +350,35 @@ try {
       // A pool of connections working for months leaves a count in up to eight shards
       // (ADR 005): the worst case has eight rows where the seed wrote one.
       await sql.begin(async (tx) => {
-        await tx`
-          create temp table spread on commit drop as
-          select day, source, program, status, k::smallint as shard, n / 8 + (k < n % 8)::int as n
-          from lead_source_counts, generate_series(0, 7) as k`;
-        await tx`truncate lead_source_counts`;
-        await tx`insert into lead_source_counts select * from spread where n > 0`;
-        await tx`
-          create temp table spread_weeks on commit drop as
-          select week, source, program, status, k::smallint as shard, n / 8 + (k < n % 8)::int as n
-          from lead_source_week_counts, generate_series(0, 7) as k`;
-        await tx`truncate lead_source_week_counts`;
-        await tx`insert into lead_source_week_counts select * from spread_weeks where n > 0`;
-        await tx`
-          create temp table spread_due on commit drop as
-          select day, assignee_id, k::smallint as shard, n / 8 + (k < n % 8)::int as n
-          from lead_follow_up_counts, generate_series(0, 7) as k`;
-        await tx`truncate lead_follow_up_counts`;
-        await tx`insert into lead_follow_up_counts select * from spread_due where n > 0`;
+        for (const table of [...keptTables, 'lead_follow_up_counts']) {
+          const columns = await tx<{ name: string }[]>`
+            select column_name as name from information_schema.columns
+            where table_name = ${table} order by ordinal_position`;
+          const spread = columns.map(({ name }) =>
+            name === 'shard' ? 'k::smallint' : name === 'n' ? 'n / 8 + (k < n % 8)::int' : name,
+          );
+          await tx.unsafe(`
+            create temp table spread on commit drop as
+            select ${spread.join(', ')} from ${table}, generate_series(0, 7) as k`);
+          await tx.unsafe(`truncate ${table}`);
+          await tx.unsafe(`insert into ${table} select * from spread where n > 0`);
+          await tx.unsafe(`drop table spread`);
+        }
       });
-      await sql`vacuum analyze lead_source_counts`;
-      await sql`vacuum analyze lead_source_week_counts`;
-      await sql`vacuum analyze lead_follow_up_counts`;
+      for (const table of [...keptTables, 'lead_follow_up_counts']) {
+        await sql.unsafe(`vacuum analyze ${table}`);
+      }
       await timeDashboard('GET /api/dashboard, counts in 8 shards');
+      // The API folds the shards of every period over into one, hourly (ADR 024).
+      started = performance.now();
+      const folded = await foldDashboardCounts(sql);
+      console.log(
+        `\nFolded ${folded.toLocaleString('en-IN')} groups in ${(performance.now() - started).toFixed(0)} ms`,
+      );
+      for (const table of [...keptTables, 'lead_follow_up_counts']) {
+        await sql.unsafe(`vacuum analyze ${table}`);
+      }
+      await timeDashboard('GET /api/dashboard, 8 shards folded');
     }
   } finally {
     api.process.kill('SIGTERM');
