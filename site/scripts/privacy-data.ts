@@ -19,6 +19,11 @@ import {
   NOTICE_LANGUAGES,
   PRIVACY_CONTACT,
   PRIVACY_PATH,
+  RIGHTS_ANSWER_DAYS,
+  RIGHTS_LINK_HOURS,
+  RIGHTS_REQUEST_KINDS,
+  RIGHTS_REQUEST_LABELS,
+  RIGHTS_REQUEST_PATH,
   WITHDRAWAL_LINK_HOURS,
   WITHDRAW_PATH,
   currentNotice,
@@ -52,7 +57,7 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 export async function privacyFiles(): Promise<Record<string, string>> {
   const facts = `${HEADER("shared's privacy constants")}
-import type { NoticeLanguage } from '@skltcoa/shared';
+import type { NoticeLanguage, RightsRequestKind } from '@skltcoa/shared';
 
 export const LANGUAGES: readonly NoticeLanguage[] = ${json(NOTICE_LANGUAGES)};
 export const NOTICE_VERSION = ${json(CURRENT_NOTICE_VERSION)} as const;
@@ -61,6 +66,12 @@ export const WITHDRAW_PATH = ${json(WITHDRAW_PATH)};
 export const GUARDIAN_LINK_DAYS = ${GUARDIAN_LINK_DAYS};
 export const WITHDRAWAL_LINK_HOURS = ${WITHDRAWAL_LINK_HOURS};
 export const PRIVACY_EMAIL = ${json(PRIVACY_CONTACT.email)};
+export const RIGHTS_REQUEST_PATH = ${json(RIGHTS_REQUEST_PATH)};
+export const RIGHTS_LINK_HOURS = ${RIGHTS_LINK_HOURS};
+export const RIGHTS_ANSWER_DAYS = ${RIGHTS_ANSWER_DAYS};
+export const RIGHTS_REQUEST_LABELS: Readonly<Record<RightsRequestKind, string>> = ${json(
+    Object.fromEntries(RIGHTS_REQUEST_KINDS.map((kind) => [kind, RIGHTS_REQUEST_LABELS[kind]])),
+  )};
 `;
   const contact = `${HEADER("shared's privacy contact")}
 export const PRIVACY_CONTACT = ${json(PRIVACY_CONTACT)};

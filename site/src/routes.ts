@@ -640,6 +640,14 @@ export const ROUTES: readonly RouteEntry[] = [
     'Withdraw the consent you gave in an enquiry form: we stop contacting you and erase your details within 24 hours.',
     'legal',
   ),
+  sectionPage(
+    () => import('./pages/other/privacy-request'),
+    '/privacy/request',
+    'Your data rights',
+    'Your Data Rights',
+    'See, correct or erase the data of your enquiry, nominate someone, or raise a grievance.',
+    'legal',
+  ),
 
   {
     path: '/web-leads',

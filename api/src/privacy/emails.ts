@@ -5,6 +5,7 @@ import {
   PRIVACY_CONTACT,
   PRIVACY_PATH,
   PROGRAMME_FACTS,
+  RIGHTS_REQUEST_PATH,
   WITHDRAW_PATH,
   type Enquiry,
   type NoticeLanguage,
@@ -46,11 +47,12 @@ export function noticeText(notice: PrivacyNotice): string {
   ].join('\n');
 }
 
-/** The end of every email: withdrawal, the notice and the privacy contact. */
+/** The end of every email: withdrawal, the other rights, the notice and the privacy contact. */
 export function footer(siteUrl: string): string {
   return [
     '--',
     `To withdraw your consent at any time: ${url(siteUrl, WITHDRAW_PATH)}`,
+    `To see, correct or erase your data, nominate someone or raise a grievance: ${url(siteUrl, RIGHTS_REQUEST_PATH)}`,
     `Our privacy notice: ${url(siteUrl, PRIVACY_PATH)}`,
     `Privacy contact: ${PRIVACY_CONTACT.name}, ${PRIVACY_CONTACT.role}, ${PRIVACY_CONTACT.email}, ${PRIVACY_CONTACT.phone}`,
     PRIVACY_CONTACT.grievance,

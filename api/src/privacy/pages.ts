@@ -5,6 +5,7 @@ import {
   NOTICE_LANGUAGES,
   PRIVACY_CONTACT,
   PRIVACY_PATH,
+  RIGHTS_REQUEST_PATH,
   WITHDRAW_PATH,
   type Enquiry,
   type NoticeLanguage,
@@ -26,7 +27,7 @@ export const contact = () => `<section><h2>Privacy contact</h2>
 <p>${e(PRIVACY_CONTACT.name)}, ${e(PRIVACY_CONTACT.role)}<br>
 <a href="mailto:${e(PRIVACY_CONTACT.email)}">${e(PRIVACY_CONTACT.email)}</a>, ${e(PRIVACY_CONTACT.phone)}</p>
 <p>${e(PRIVACY_CONTACT.grievance)}</p>
-<p><a href="${PRIVACY_PATH}">Our privacy notice</a> · <a href="${WITHDRAW_PATH}">Withdraw consent</a></p></section>`;
+<p><a href="${PRIVACY_PATH}">Our privacy notice</a> · <a href="${WITHDRAW_PATH}">Withdraw consent</a> · <a href="${RIGHTS_REQUEST_PATH}">Your data rights</a></p></section>`;
 
 /** The notice as HTML, in its own language, with links to read it in the others. */
 function noticeSection(notice: PrivacyNotice, switchTo: (language: NoticeLanguage) => string) {

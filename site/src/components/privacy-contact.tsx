@@ -30,7 +30,8 @@ export function PrivacyContact() {
       <h3>{words.grievanceHeading}</h3>
       <p>{contact.grievance}</p>
       <p>
-        <Link to={words.withdraw.href}>{words.withdraw.label}</Link>
+        <Link to={words.withdraw.href}>{words.withdraw.label}</Link> ·{' '}
+        <Link to={words.request.href}>{words.request.label}</Link>
       </p>
       <p className="sample-note">{words.note}</p>
     </Block>

@@ -44,6 +44,7 @@ export const PrivacyContent = z.object({
     address: z.array(z.string().min(1)).min(2),
     grievanceHeading: z.string().min(1),
     withdraw: LinkItem,
+    request: LinkItem,
     note: z.string().min(1),
   }),
   links: z.array(LinkItem).min(1),

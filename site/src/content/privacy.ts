@@ -3,6 +3,8 @@ import { SAMPLE_NOTE } from './common';
 import {
   GUARDIAN_LINK_DAYS,
   NOTICE_VERSION,
+  RIGHTS_ANSWER_DAYS,
+  RIGHTS_REQUEST_PATH,
   WITHDRAWAL_LINK_HOURS,
   WITHDRAW_PATH,
 } from './privacy-facts';
@@ -101,7 +103,7 @@ export const privacy: PrivacyContent = {
   rights: {
     heading: 'Your rights and how to use them',
     paragraphs: [
-      'To withdraw your consent, use the withdrawal page. For the other rights, write to the privacy contact below from the email address or phone number you used in the form, so that we can find your enquiry and confirm it is yours.',
+      `To withdraw your consent, use the withdrawal page. For the other rights, use the rights request page: give the email address or mobile number you used in the form, and confirm from the link we email you, so that we know the enquiry is yours. We answer within ${RIGHTS_ANSWER_DAYS} days.`,
     ],
     items: [
       'Access: ask for a summary of the details we hold about you and how we use them.',
@@ -136,10 +138,12 @@ export const privacy: PrivacyContent = {
     address: [SITE.name, ...SITE.address],
     grievanceHeading: 'How a grievance is answered',
     withdraw: { label: 'Withdraw your consent', href: WITHDRAW_PATH },
+    request: { label: 'See, correct or erase your data', href: RIGHTS_REQUEST_PATH },
     note: `${SAMPLE_NOTE} The privacy contact’s name and contact details are samples.`,
   },
   links: [
     { label: 'Withdraw your consent', href: WITHDRAW_PATH },
+    { label: 'Your data rights', href: RIGHTS_REQUEST_PATH },
     { label: 'Contact the college', href: '/contact' },
     { label: 'Admission', href: '/admission' },
   ],

@@ -45,6 +45,7 @@ export const SITE: z.output<typeof SiteSchema> = {
           { label: 'Student Welfare', href: '/student-welfare' },
           { label: 'Privacy Notice', href: '/privacy' },
           { label: 'Withdraw Consent', href: '/privacy/withdraw' },
+          { label: 'Your Data Rights', href: '/privacy/request' },
         ],
       },
     ],

@@ -24,6 +24,8 @@ import { RndContent } from './rnd.schema';
 import { welfare } from './welfare';
 import { WelfareContent } from './welfare.schema';
 import { withdraw } from './withdraw';
+import { rightsRequest } from './rights-request';
+import { RightsRequestContent } from './rights-request.schema';
 import { WithdrawContent } from './withdraw.schema';
 import { PAGE_LABELS } from './page-labels';
 import { PageLabelsSchema } from './page-labels.schema';
@@ -85,6 +87,7 @@ export const CONTENT_CHECKS: [name: string, schema: z.ZodType, data: unknown][] 
   ['people', PeopleContent, people],
   ['privacy', PrivacyContent, privacy],
   ['privacy/withdraw', WithdrawContent, withdraw],
+  ['privacy/request', RightsRequestContent, rightsRequest],
   ['rnd', RndContent, rnd],
   ['welfare', WelfareContent, welfare],
   ['page-labels', PageLabelsSchema, PAGE_LABELS],

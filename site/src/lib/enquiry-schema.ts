@@ -1,6 +1,11 @@
 /*
  * Loaded on a form's first submit rather than with the page: the schema
  * library is the largest piece of JavaScript a form needs, and most visitors
- * never send one. The enquiry forms and the withdrawal form share this chunk.
+ * never send one. The enquiry forms, the withdrawal form and the rights request form share this chunk.
  */
-export { EnquirySchema, WithdrawalRequestSchema, fieldErrors } from '@skltcoa/shared';
+export {
+  EnquirySchema,
+  RightsRequestSchema,
+  WithdrawalRequestSchema,
+  fieldErrors,
+} from '@skltcoa/shared';
