@@ -158,11 +158,20 @@ describe('migration 014: coarser kept counts', () => {
     await saveEnquiries(sql, enquiries(40));
     await sql`update admission_leads set created_at = created_at - interval '400 days'
       where email like 'rollup%' and created_at > now() - interval '1 day'`;
+    // Calls logged a year ago by two colleagues, one in capitals.
+    await sql`
+      insert into lead_activities (lead_id, kind, author, outcome, created_at)
+      select id, 'call', case when n % 2 = 0 then 'Asha@example.edu.in' else 'meera@example.edu.in' end,
+        'connected', now() - interval '380 days' + n * interval '1 day'
+      from (
+        select id, row_number() over (order by id) as n from admission_leads
+        where withdrawn_at is null and merged_into is null limit 30
+      ) leads`;
     const range = { from: addDays(istToday(), -730), to: istToday() };
     const before = await getDashboard(sql, range);
     // As a pool of connections leaves them: each group's count spread over eight shards.
     await sql.begin(async (tx) => {
-      for (const table of KEPT_TABLES) {
+      for (const table of [...KEPT_TABLES, 'lead_call_counts']) {
         const columns = await tx<{ name: string }[]>`
           select column_name as name from information_schema.columns
           where table_name = ${table} order by ordinal_position`;
@@ -185,6 +194,10 @@ describe('migration 014: coarser kept counts', () => {
     expect(await keptCountMismatches(sql)).toEqual([]);
     const after = await getDashboard(sql, range);
     expect({ ...after, generated_at: '' }).toEqual({ ...before, generated_at: '' });
+    expect(after.counsellors.map((row) => row.calls).reduce((a, b) => a + b)).toBe(30);
+    const [calls] = await sql<{ spread: number }[]>`
+      select count(*)::int as spread from lead_call_counts where shard <> 0`;
+    expect(calls!.spread).toBe(0);
     // Nothing left to fold.
     expect(await foldDashboardCounts(sql)).toBe(0);
   });
