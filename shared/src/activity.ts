@@ -1,6 +1,13 @@
-import { CALL_OUTCOME_LABELS, leadStatusLabel, SYSTEM_AUTHOR, type CallOutcome } from './constants';
+import {
+  CALL_OUTCOME_LABELS,
+  leadStatusLabel,
+  leadStatusLabelSql,
+  SYSTEM_AUTHOR,
+  type CallOutcome,
+} from './constants';
 import type { Activity } from './schemas';
-import { formatIst } from './time';
+import { sqlText } from './sql-text';
+import { formatIst, formatIstSql } from './time';
 
 /** A label from a newer server shows as its own text rather than breaking the timeline. */
 const statusLabel = (status: string | null) => (status === null ? 'none' : leadStatusLabel(status));
@@ -44,4 +51,43 @@ export function describeActivity(activity: Activity): string {
     default:
       return String((activity as { kind: string }).kind);
   }
+}
+
+/** SQL expressions of an activity's stored values, as a query names them. */
+export interface ActivitySql {
+  kind: string;
+  body: string;
+  outcome: string;
+  from_value: string;
+  to_value: string;
+}
+
+/** `statusLabel` in SQL. */
+const statusLabelSql = (status: string) => `coalesce(${leadStatusLabelSql(status)}, 'none')`;
+
+/**
+ * `outcomeLabel(…).toLowerCase()` in SQL. The labels are lowered here; an
+ * outcome from a newer server (the database's check allows none) is lowered
+ * by PostgreSQL, which agrees with JavaScript on ASCII.
+ */
+const lowerOutcomeSql = (outcome: string) =>
+  `coalesce(case ${outcome} ${Object.entries(CALL_OUTCOME_LABELS)
+    .map(([key, label]) => `when ${sqlText(key)} then ${sqlText(label.toLowerCase())}`)
+    .join(' ')} else lower(${outcome}) end, '')`;
+
+/**
+ * `describeActivity` in SQL, case for case, never null: the export's lines
+ * are written by PostgreSQL (docs/decisions/023-export-written-by-postgresql.md),
+ * and lead-export-sql.test.ts holds the two to each other.
+ */
+export function describeActivitySql(a: ActivitySql): string {
+  return `case ${a.kind}
+    when 'note' then coalesce(${a.body}, '')
+    when 'call' then ${sqlText('Call, ')} || ${lowerOutcomeSql(a.outcome)} || coalesce(${sqlText(': ')} || nullif(${a.body}, ''), '')
+    when 'status' then ${sqlText('Status ')} || ${statusLabelSql(a.from_value)} || ${sqlText(' → ')} || ${statusLabelSql(a.to_value)}
+    when 'assignment' then case when coalesce(${a.to_value}, '') = '' then 'Unassigned' else ${sqlText('Assigned to ')} || ${a.to_value} end
+    when 'follow_up' then case when coalesce(${a.to_value}, '') = '' then ${sqlText('Next follow-up cleared')}
+      else ${sqlText('Next follow-up ')} || ${formatIstSql(`${a.to_value}::timestamptz`)} || ' IST' end
+    when 'merge' then coalesce(${a.body}, ${sqlText('Lead ')} || coalesce(${a.from_value}, '') || ${sqlText(' merged into lead ')} || coalesce(${a.to_value}, ''))
+    else ${a.kind} end`;
 }

@@ -3,6 +3,7 @@
  * Values that change every academic year are grouped in `YEARLY` so that the
  * yearly update is one edit in one file.
  */
+import { sqlText } from './sql-text';
 
 export const YEARLY = {
   admissionYear: 'AY 2025-26',
@@ -57,6 +58,12 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 /** A status as staff read it; one that a newer server added shows as its own text (issue 13 §7). */
 export const leadStatusLabel = (status: string): string =>
   Object.hasOwn(LEAD_STATUS_LABELS, status) ? LEAD_STATUS_LABELS[status as LeadStatus] : status;
+
+/** `leadStatusLabel` in SQL, of a text expression; null stays null (docs/decisions/023-export-written-by-postgresql.md). */
+export const leadStatusLabelSql = (status: string): string =>
+  `case ${status} ${Object.entries(LEAD_STATUS_LABELS)
+    .map(([key, label]) => `when ${sqlText(key)} then ${sqlText(label)}`)
+    .join(' ')} else ${status} end`;
 
 /**
  * Orders of the leads listing (`GET /api/leads?sort=`): the ids of the

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { sqlText } from './sql-text';
 
 export interface CsvColumn<Row> {
   header: string;
@@ -14,20 +15,23 @@ export interface CsvColumn<Row> {
  * break, so this one is ours.
  */
 export function neutraliseFormula(value: string): string {
-  // A look at the first character rather than a regular expression: this runs for every field of an export.
-  switch (value.charCodeAt(0)) {
-    case 0x3d: // =
-    case 0x2b: // +
-    case 0x2d: // -
-    case 0x40: // @
-    case 0x09: // tab
-    case 0x0d: // carriage return
-    case 0x0a: // line feed
-      return `'${value}`;
-    default:
-      return value;
-  }
+  // A table look-up of the first character rather than a regular expression: this runs for every field of an export.
+  return FORMULA_START[value.charCodeAt(0)] === 1 ? `'${value}` : value;
 }
+
+/** The first characters that make a formula: =, +, -, @, tab, carriage return, line feed. */
+const FORMULA_STARTS = [0x3d, 0x2b, 0x2d, 0x40, 0x09, 0x0d, 0x0a] as const;
+const FORMULA_START = new Uint8Array(128);
+for (const code of FORMULA_STARTS) FORMULA_START[code] = 1;
+
+/**
+ * `neutraliseFormula` in SQL, of a text expression that is never null: the
+ * export's lines are written by PostgreSQL
+ * (docs/decisions/023-export-written-by-postgresql.md). `ascii` gives the
+ * first character's code point, and 0 for an empty text.
+ */
+export const neutraliseFormulaSql = (value: string): string =>
+  `case when ascii(${value}) in (${FORMULA_STARTS.join(', ')}) then '''' || ${value} else ${value} end`;
 
 /** Excel opens UTF-8 CSV as UTF-8 only when the file starts with a byte-order mark. */
 export const CSV_BOM = '\uFEFF';
@@ -71,8 +75,34 @@ export function* csvPieces<Row>(
   }
 }
 
-/** The byte-order mark and the header; as Papa Parse wrote it, a header alone still ends its line. */
-function headerPiece<Row>(columns: readonly CsvColumn<Row>[], rowsFollow: boolean) {
+/** A field of `csvLineSql`: an SQL text expression that is never null. */
+export interface CsvFieldSql {
+  sql: string;
+  /**
+   * Its text never starts with a formula character and never holds a quote
+   * (a time, an id): it is written as it is, which saves PostgreSQL two
+   * functions per row. The export's property test holds each such claim.
+   */
+  plain?: boolean;
+}
+
+/**
+ * One row of `lines` in SQL: the line break first, then each field
+ * neutralised, its quotes doubled, and quoted
+ * (docs/decisions/023-export-written-by-postgresql.md). Each field is named
+ * more than once, so it should be a column rather than an expression worked
+ * out again each time.
+ */
+export const csvLineSql = (fields: readonly CsvFieldSql[]): string =>
+  `${sqlText('\r\n"')} || ${fields
+    .map(({ sql, plain }) => (plain ? sql : `replace(${neutraliseFormulaSql(sql)}, '"', '""')`))
+    .join(` || ${sqlText('","')} || `)} || '"'`;
+
+/**
+ * The byte-order mark and the header; as Papa Parse wrote it, a header alone
+ * still ends its line. The piece before the first of `csvLineSql`'s rows.
+ */
+export function headerPiece<Row>(columns: readonly CsvColumn<Row>[], rowsFollow: boolean): string {
   const header = columns.map((column) => inQuotes(column.header)).join('","');
   return `${CSV_BOM}"${header}"${rowsFollow ? '' : '\r\n'}`;
 }

@@ -1,14 +1,19 @@
-import { describeActivity } from './activity';
-import { leadStatusLabel } from './constants';
-import { csvPiecesOf, toCsv, type CsvColumn } from './csv';
+import { describeActivity, describeActivitySql, type ActivitySql } from './activity';
+import { leadStatusLabel, leadStatusLabelSql } from './constants';
+import { csvLineSql, csvPiecesOf, headerPiece, toCsv, type CsvColumn } from './csv';
 import { nationalPhone } from './phone';
 import type { Lead } from './schemas';
-import { formatIst } from './time';
+import { sqlText } from './sql-text';
+import { formatIst, formatIstSql } from './time';
 
 /*
  * The one spreadsheet of leads: the console and /web-leads both export
  * these columns, in this order, with these headers
  * (docs/decisions/011-one-lead-contract.md, docs/product-decisions.md §13).
+ * Each column is written twice, side by side: in JavaScript from a Lead,
+ * and in SQL from the stored lead, since the API's export has PostgreSQL
+ * write its lines (docs/decisions/023-export-written-by-postgresql.md).
+ * api/src/lib/lead-export-sql.test.ts holds the two to the same bytes.
  */
 
 /**
@@ -27,30 +32,109 @@ export function exportPhone(phone: string): string {
   return trimmed.startsWith('+') ? `00 ${trimmed.slice(1).trimStart()}` : trimmed;
 }
 
+/** What String.prototype.trim takes away: JavaScript's white space and line terminators. */
+export const JS_TRIMMED =
+  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+
+/** `exportPhone` in SQL, of a text expression that is never null. */
+function exportPhoneSql(phone: string): string {
+  const trimmed = `btrim(${phone}, ${sqlText(JS_TRIMMED)})`;
+  // nationalPhone's pattern without a regular expression, which over 100,000 leads cost more.
+  const national = `octet_length(${phone}) = 13 and left(${phone}, 3) = '+91'
+    and btrim(substr(${phone}, 4), '0123456789') = ''`;
+  return `case when ${national} then substr(${phone}, 4, 5) || ' ' || substr(${phone}, 9, 5)
+    when ${trimmed} like '+%' then '00 ' || ltrim(substr(${trimmed}, 2), ${sqlText(JS_TRIMMED)})
+    else ${trimmed} end`;
+}
+
+/**
+ * SQL expressions of a stored lead's values, as the API's export query
+ * names them: each the value the Lead holds, null where it is null, except
+ * that times are timestamptz rather than text and the family size an integer.
+ */
+export interface LeadSql {
+  id: string;
+  created_at: string;
+  name: string;
+  phone: string;
+  email: string;
+  program: string;
+  form_type: string;
+  status: string;
+  assignee: string;
+  next_follow_up_at: string;
+  source_page: string;
+  utm_campaign: string;
+  family_size: string;
+  last_activity: ActivitySql & { id: string; created_at: string };
+}
+
+/** A column of the spreadsheet: its header, and its text from a Lead and, in SQL, from a stored lead. */
+export interface LeadExportColumn extends CsvColumn<Lead> {
+  /** An SQL text expression, never null, of the same text as `value`. */
+  sql: (lead: LeadSql) => string;
+  /** As `CsvFieldSql`'s: never a formula's first character, never a quote. */
+  plain?: boolean;
+}
+
 /** The newest timeline entry with its Mumbai time, as the grid's tooltip shows it. */
 const lastActivity = (lead: Lead) =>
   lead.last_activity
     ? `${formatIst(lead.last_activity.created_at)} IST: ${describeActivity(lead.last_activity)}`
     : '';
+const lastActivitySql = ({ last_activity: a }: LeadSql) =>
+  `case when ${a.id} is null then '' else ${formatIstSql(a.created_at)} || ' IST: ' || ${describeActivitySql(a)} end`;
 
-export const LEAD_EXPORT_COLUMNS: readonly CsvColumn<Lead>[] = [
-  { header: 'Lead ID', value: (lead) => lead.id },
-  { header: 'Received (IST)', value: (lead) => formatIst(lead.created_at) },
-  { header: 'Name', value: (lead) => lead.name },
-  { header: 'Phone', value: (lead) => exportPhone(lead.phone) },
-  { header: 'Email', value: (lead) => lead.email },
-  { header: 'Programme', value: (lead) => lead.program },
-  { header: 'Form type', value: (lead) => lead.form_type },
-  { header: 'Status', value: (lead) => leadStatusLabel(lead.status) },
-  { header: 'Assignee', value: (lead) => lead.assignee ?? '' },
+export const LEAD_EXPORT_COLUMNS: readonly LeadExportColumn[] = [
+  { header: 'Lead ID', value: (lead) => lead.id, sql: (lead) => `(${lead.id})::text`, plain: true },
+  {
+    header: 'Received (IST)',
+    value: (lead) => formatIst(lead.created_at),
+    sql: (lead) => formatIstSql(lead.created_at),
+    plain: true,
+  },
+  { header: 'Name', value: (lead) => lead.name, sql: (lead) => lead.name },
+  {
+    header: 'Phone',
+    value: (lead) => exportPhone(lead.phone),
+    sql: (lead) => exportPhoneSql(lead.phone),
+  },
+  { header: 'Email', value: (lead) => lead.email, sql: (lead) => lead.email },
+  { header: 'Programme', value: (lead) => lead.program, sql: (lead) => lead.program },
+  { header: 'Form type', value: (lead) => lead.form_type, sql: (lead) => lead.form_type },
+  {
+    header: 'Status',
+    value: (lead) => leadStatusLabel(lead.status),
+    sql: (lead) => leadStatusLabelSql(lead.status),
+  },
+  {
+    header: 'Assignee',
+    value: (lead) => lead.assignee ?? '',
+    sql: (lead) => `coalesce(${lead.assignee}, '')`,
+  },
   {
     header: 'Next follow-up (IST)',
     value: (lead) => (lead.next_follow_up_at ? formatIst(lead.next_follow_up_at) : ''),
+    sql: (lead) => `coalesce(${formatIstSql(lead.next_follow_up_at)}, '')`,
+    plain: true,
   },
-  { header: 'Last activity', value: lastActivity },
-  { header: 'Source', value: (lead) => lead.source_page ?? '' },
-  { header: 'UTM campaign', value: (lead) => lead.utm_campaign ?? '' },
-  { header: 'Family size', value: (lead) => String(lead.family_size) },
+  { header: 'Last activity', value: lastActivity, sql: lastActivitySql },
+  {
+    header: 'Source',
+    value: (lead) => lead.source_page ?? '',
+    sql: (lead) => `coalesce(${lead.source_page}, '')`,
+  },
+  {
+    header: 'UTM campaign',
+    value: (lead) => lead.utm_campaign ?? '',
+    sql: (lead) => `coalesce(${lead.utm_campaign}, '')`,
+  },
+  {
+    header: 'Family size',
+    value: (lead) => String(lead.family_size),
+    // A lead without a family, which the schema allows none, as String() writes it.
+    sql: (lead) => `coalesce((${lead.family_size})::text, 'null')`,
+  },
 ];
 
 /** Nobody is called from a spreadsheet after withdrawing consent (docs/privacy.md). */
@@ -75,3 +159,26 @@ async function* withoutWithdrawn(
     yield batch.some((lead) => !exportable(lead)) ? batch.filter(exportable) : batch;
   }
 }
+
+/**
+ * One lead's line of `leadsToCsv` in SQL (docs/decisions/023-export-written-by-postgresql.md):
+ * `fields` are each column's SQL of the stored lead, to be selected once per
+ * lead, and `line` the line (its line break first) over those selected
+ * values, which `selected(i)` names. The file is `leadsCsvHeader` and then
+ * these lines in order.
+ */
+export function leadCsvSql(
+  lead: LeadSql,
+  selected: (index: number) => string,
+): { fields: string[]; line: string } {
+  return {
+    fields: LEAD_EXPORT_COLUMNS.map((column) => column.sql(lead)),
+    line: csvLineSql(
+      LEAD_EXPORT_COLUMNS.map((column, index) => ({ sql: selected(index), plain: column.plain })),
+    ),
+  };
+}
+
+/** The byte-order mark and the header, before `leadCsvLineSql`'s lines (the line ends when none follow). */
+export const leadsCsvHeader = (rowsFollow: boolean): string =>
+  headerPiece(LEAD_EXPORT_COLUMNS, rowsFollow);

@@ -57,6 +57,15 @@ export function formatIst(iso: string): string {
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
 }
 
+/**
+ * `formatIst` in SQL, of a timestamptz expression: the same text for the
+ * same instant, minutes cut as formatIst cuts them; null stays null. The
+ * export's lines are written by PostgreSQL
+ * (docs/decisions/023-export-written-by-postgresql.md).
+ */
+export const formatIstSql = (timestamp: string): string =>
+  `to_char((${timestamp}) at time zone 'UTC' + interval '${OFFSET_MINUTES} minutes', 'YYYY-MM-DD HH24:MI')`;
+
 /** The day in Mumbai, `YYYY-MM-DD`, of an ISO time. */
 export const istDay = (iso: string): string => formatIst(iso).slice(0, 10);
 

@@ -1,4 +1,4 @@
-import type { Lead } from '@skltcoa/shared';
+import { leadCsvSql, type Lead } from '@skltcoa/shared';
 
 /*
  * The columns of a lead and of an activity as every staff answer gives them
@@ -18,6 +18,13 @@ const activityJson = `json_build_object('id', a.id::text, 'lead_id', a.lead_id, 
   'author', a.author, 'created_at', ${iso('a.created_at')}, 'body', a.body,
   'outcome', a.outcome, 'from_value', a.from_value, 'to_value', a.to_value)`;
 
+/** The owner's email: one primary-key lookup. */
+const ASSIGNEE =
+  '(select staff.email from staff_users staff where staff.id = admission_leads.assignee_id)';
+/** The size of the lead's family: one primary-key lookup. */
+const FAMILY_SIZE =
+  '(select family.size from lead_families family where family.id = admission_leads.family_id)';
+
 /**
  * Every column a staff client sees. `family_size` is kept in lead_families
  * by the insert triggers (docs/decisions/016-families.md): every enquiry
@@ -33,11 +40,11 @@ const leadColumns = (lastActivity: string) => `admission_leads.id,
   utm_source, utm_medium, utm_campaign, utm_term, utm_content,
   ${iso('admission_leads.created_at')} as created_at, ${iso('updated_at')} as updated_at,
   version,
-  (select staff.email from staff_users staff where staff.id = admission_leads.assignee_id) as assignee,
+  ${ASSIGNEE} as assignee,
   ${iso('next_follow_up_at')} as next_follow_up_at,
   ${lastActivity},
   admission_leads.family_id::text as family_id,
-  (select family.size from lead_families family where family.id = admission_leads.family_id) as family_size,
+  ${FAMILY_SIZE} as family_size,
   admission_leads.merged_into,
   admission_leads.erasure_reason is not distinct from 'withdrawal' as withdrawn,
   admission_leads.withdrawn_at is not null as erased`;
@@ -116,3 +123,76 @@ export function exportRowReader(columns: readonly { name: string }[]): (row: unk
     return entry;
   }
 }
+
+/**
+ * A lead's line of the spreadsheet, written by PostgreSQL from the lead's
+ * row as shared's export columns define it
+ * (docs/decisions/023-export-written-by-postgresql.md): the same values
+ * LEAD_COLUMNS reads, the newest activity as the lead keeps it (migration 008).
+ * Each column's value is worked out once, in a lateral subquery that
+ * `offset 0` keeps PostgreSQL from merging into the line, which names each
+ * value up to three times.
+ */
+const EXPORT_CSV = leadCsvSql(
+  {
+    id: 'admission_leads.id',
+    created_at: 'admission_leads.created_at',
+    name: "coalesce(admission_leads.name, '')",
+    phone: "coalesce(admission_leads.phone, '')",
+    email: "coalesce(admission_leads.email, '')",
+    program: 'admission_leads.program',
+    form_type: 'admission_leads.form_type',
+    status: 'admission_leads.status',
+    assignee: ASSIGNEE,
+    next_follow_up_at: 'admission_leads.next_follow_up_at',
+    source_page: 'admission_leads.source_page',
+    utm_campaign: 'admission_leads.utm_campaign',
+    family_size: FAMILY_SIZE,
+    last_activity: {
+      id: 'admission_leads.last_activity_id',
+      created_at: 'admission_leads.last_activity_at',
+      kind: 'admission_leads.last_activity_kind',
+      body: 'admission_leads.last_activity_body',
+      outcome: 'admission_leads.last_activity_outcome',
+      from_value: 'admission_leads.last_activity_from',
+      to_value: 'admission_leads.last_activity_to',
+    },
+  },
+  (index) => `export_csv.f${index}`,
+);
+
+/**
+ * The columns of admission_leads that EXPORT_FIELDS reads: only these are
+ * carried through the export's sort, which then fits in memory.
+ */
+export const EXPORT_READS = [
+  'id',
+  'created_at',
+  'name',
+  'phone',
+  'email',
+  'program',
+  'form_type',
+  'status',
+  'assignee_id',
+  'next_follow_up_at',
+  'source_page',
+  'utm_campaign',
+  'family_id',
+  'last_activity_id',
+  'last_activity_at',
+  'last_activity_kind',
+  'last_activity_body',
+  'last_activity_outcome',
+  'last_activity_from',
+  'last_activity_to',
+]
+  .map((column) => `admission_leads.${column}`)
+  .join(', ');
+
+/** The line of a lead of `admission_leads` joined to EXPORT_FIELDS. */
+export const EXPORT_LINE = EXPORT_CSV.line;
+/** The values of the line's columns, each worked out once per lead. */
+export const EXPORT_FIELDS = `cross join lateral (select ${EXPORT_CSV.fields
+  .map((field, index) => `${field} as f${index}`)
+  .join(', ')} offset 0) as export_csv`;

@@ -1,6 +1,7 @@
 import {
   DEFAULT_LEAD_SORT,
   DEFAULT_SORT_DIRECTION,
+  leadsCsvHeader,
   LEAD_STATUSES,
   normalizeIndianPhone,
   SYSTEM_AUTHOR,
@@ -15,7 +16,14 @@ import {
 } from '@skltcoa/shared';
 import { inTransaction, type Sql } from '../db/client';
 import { ApiError } from './api-error';
-import { EXPORT_COLUMNS, LEAD_COLUMNS, exportRowReader } from './lead-columns';
+import {
+  EXPORT_COLUMNS,
+  EXPORT_FIELDS,
+  EXPORT_LINE,
+  EXPORT_READS,
+  LEAD_COLUMNS,
+  exportRowReader,
+} from './lead-columns';
 
 /** How new enquiries get an owner: nobody, or each active counsellor in turn. */
 export type NewLeadAssignment = 'none' | 'round-robin';
@@ -270,7 +278,15 @@ const DIRECTION_SQL: Record<SortDirection, string> = { asc: 'asc', desc: 'desc' 
  * whichever way staff sort; a key that is never null says nothing of nulls,
  * so that it still matches its index (created_at desc is nulls first).
  */
-function orderBy(sql: Sql, query: { sort?: LeadSort; dir?: SortDirection }) {
+function orderBy(sql: Sql, query: { sort?: LeadSort; dir?: SortDirection }, key?: string) {
+  const sort = sortOf(query);
+  return sql.unsafe(
+    `${key ?? sort.key} ${sort.direction}${sort.nulls}, admission_leads.id ${sort.direction}`,
+  );
+}
+
+/** A query's sort key, direction and place of nulls, as SQL of this file's own. */
+function sortOf(query: { sort?: LeadSort; dir?: SortDirection }) {
   const sort = query.sort ?? DEFAULT_LEAD_SORT;
   const dir = query.dir ?? DEFAULT_SORT_DIRECTION;
   if (!Object.hasOwn(SORT_SQL, sort) || !Object.hasOwn(DIRECTION_SQL, dir)) {
@@ -279,10 +295,7 @@ function orderBy(sql: Sql, query: { sort?: LeadSort; dir?: SortDirection }) {
     });
   }
   const { key, nullable } = SORT_SQL[sort];
-  const direction = DIRECTION_SQL[dir];
-  return sql.unsafe(
-    `${key} ${direction}${nullable ? ' nulls last' : ''}, admission_leads.id ${direction}`,
-  );
+  return { key, direction: DIRECTION_SQL[dir], nulls: nullable ? ' nulls last' : '' };
 }
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
@@ -461,29 +474,91 @@ export function exportLeads(
   batch = EXPORT_BATCH,
 ): AsyncIterable<Lead[]> {
   const { where } = listingFilters(sql, query, viewer);
-  return readingAhead(
-    sql`
+  return mapBatches(
+    readingAhead(
+      sql`
       select ${sql.unsafe(EXPORT_COLUMNS)} from admission_leads
       -- Processing stops at withdrawal: nobody calls from a spreadsheet (ADR 021).
       where ${where} and admission_leads.withdrawn_at is null
       order by ${orderBy(sql, query)}`
-      .values()
-      .cursor(batch),
+        .values()
+        .cursor(batch),
+    ),
   );
 }
 
+async function* mapBatches(batches: AsyncIterable<unknown[][]>): AsyncGenerator<Lead[]> {
+  let read: ((row: unknown[]) => Lead) | undefined;
+  for await (const batch of batches) {
+    // Each batch carries its columns, though postgres.js's types do not say so.
+    read ??= exportRowReader((batch as unknown as { columns: { name: string }[] }).columns);
+    yield batch.map(read);
+  }
+}
+
+/** A piece of the export's CSV and how many leads it holds. */
+export interface CsvPiece {
+  csv: Buffer;
+  rows: number;
+}
+
 /**
- * The cursor's batches as Leads, the next batch asked for as soon as one
- * arrives: PostgreSQL then finds it while the API writes this one's CSV,
- * rather than the two taking turns.
+ * The export's CSV, the file `leadsToCsv` writes for the same leads in the
+ * same order, a cursor's batch at a time: PostgreSQL writes each lead's line
+ * (shared's `leadCsvSql`), and the API passes its bytes on as they come,
+ * with the header first (docs/decisions/023-export-written-by-postgresql.md).
+ * The same filters, order, exclusions and cursor as `exportLeads`.
  */
-async function* readingAhead(batches: AsyncIterable<unknown[][]>): AsyncGenerator<Lead[]> {
+export async function* exportLeadsCsv(
+  sql: Sql,
+  query: LeadExportQuery,
+  viewer?: Viewer,
+  batch = EXPORT_BATCH,
+): AsyncGenerator<CsvPiece> {
+  const { where } = listingFilters(sql, query, viewer);
+  // The leads are chosen and put in order first, and only then is each one's
+  // line written, once and in order: left to itself, PostgreSQL would write
+  // every line before sorting them. The outer ORDER BY repeats the inner one
+  // on its key, which the rows already follow, so it sorts nothing.
+  // raw(): each line as the bytes PostgreSQL sent, never decoded into a string.
+  const lines = sql`
+      select ${sql.unsafe(EXPORT_LINE)} as line from (
+        select ${sql.unsafe(EXPORT_READS)}, ${sql.unsafe(sortOf(query).key)} as export_key
+        from admission_leads
+        -- Processing stops at withdrawal: nobody calls from a spreadsheet (ADR 021).
+        where ${where} and admission_leads.withdrawn_at is null
+        order by ${orderBy(sql, query)}
+        offset 0
+      ) as admission_leads ${sql.unsafe(EXPORT_FIELDS)}
+      order by ${orderBy(sql, query, 'admission_leads.export_key')}`
+    .raw()
+    .cursor(batch) as AsyncIterable<(Buffer | null)[][]>;
+  let header: Buffer | null = Buffer.from(leadsCsvHeader(true));
+  for await (const rows of readingAhead(lines)) {
+    if (rows.length === 0) continue;
+    const parts = header ? [header] : [];
+    for (const [line] of rows) {
+      // A line is null only if a column's SQL gave null: a broken export, never a lead left out.
+      if (!line) throw new Error('The export wrote a null line');
+      parts.push(line);
+    }
+    header = null;
+    yield { csv: Buffer.concat(parts), rows: rows.length };
+  }
+  if (header) yield { csv: Buffer.from(leadsCsvHeader(false)), rows: 0 };
+}
+
+/**
+ * The cursor's batches, the next batch asked for as soon as one arrives:
+ * PostgreSQL then finds it while the API writes this one's CSV, rather than
+ * the two taking turns.
+ */
+async function* readingAhead<Batch>(batches: AsyncIterable<Batch>): AsyncGenerator<Batch> {
   const cursor = batches[Symbol.asyncIterator]();
   let next = cursor.next();
   // A failure of a batch asked for early is thrown when it is reached, not as an unhandled rejection meanwhile.
   next.catch(() => {});
   let finished = false;
-  let read: ((row: unknown[]) => Lead) | undefined;
   try {
     for (;;) {
       const batch = await next;
@@ -493,9 +568,7 @@ async function* readingAhead(batches: AsyncIterable<unknown[][]>): AsyncGenerato
       }
       next = cursor.next();
       next.catch(() => {});
-      // Each batch carries its columns, though postgres.js's types do not say so.
-      read ??= exportRowReader((batch.value as unknown as { columns: { name: string }[] }).columns);
-      yield batch.value.map(read);
+      yield batch.value;
     }
   } catch (error) {
     finished = true;

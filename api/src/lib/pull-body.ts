@@ -10,7 +10,7 @@
  * leaving a cut-off file that looks whole to the client that saves it.
  */
 export function pullBody(
-  pieces: AsyncGenerator<string>,
+  pieces: AsyncGenerator<string | Uint8Array>,
   onError: (error: unknown) => void,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -20,7 +20,7 @@ export function pullBody(
         try {
           const { done, value } = await pieces.next();
           if (done) controller.close();
-          else controller.enqueue(encoder.encode(value));
+          else controller.enqueue(typeof value === 'string' ? encoder.encode(value) : value);
         } catch (error) {
           onError(error);
           controller.error(error);

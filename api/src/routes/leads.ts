@@ -4,7 +4,6 @@ import {
   csvFileName,
   istToday,
   LeadExportQuerySchema,
-  leadsCsvPieces,
   LeadMergeSchema,
   LeadPatchSchema,
   LeadQuerySchema,
@@ -21,7 +20,7 @@ import {
 } from '../lib/lead-timeline';
 import { getFamily, mergeLeads } from '../lib/lead-families';
 import { errorOptions, toApiError } from '../lib/error-handler';
-import { exportLeads, listLeads } from '../lib/leads-repo';
+import { exportLeadsCsv, listLeads } from '../lib/leads-repo';
 import { pullBody } from '../lib/pull-body';
 import { readJson, validate } from '../lib/validate';
 import {
@@ -91,9 +90,9 @@ export function leadsRoutes(deps: AppDeps) {
         // Counted as the batches go by, and recorded when the file ends or is cut off.
         async function* counted() {
           try {
-            for await (const batch of exportLeads(sql, query, staff)) {
-              rows += batch.length;
-              yield batch;
+            for await (const piece of exportLeadsCsv(sql, query, staff)) {
+              rows += piece.rows;
+              yield piece.csv;
             }
             complete = true;
           } finally {
@@ -105,7 +104,7 @@ export function leadsRoutes(deps: AppDeps) {
             }).catch((error: unknown) => deps.logError?.(error));
           }
         }
-        const pieces = leadsCsvPieces(counted());
+        const pieces = counted();
         // The first batch is read before answering, so that a database that
         // fails at once gets its usual error answer rather than a cut-off file.
         const first = await pieces.next();

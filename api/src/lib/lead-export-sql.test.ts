@@ -1,0 +1,350 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adultConsent,
+  CALL_OUTCOMES,
+  EnquirySchema,
+  JS_TRIMMED,
+  LEAD_SORTS,
+  LEAD_STATUSES,
+  leadCsvSql,
+  LeadExportQuerySchema,
+  LeadQuerySchema,
+  leadsCsvHeader,
+  leadsToCsv,
+  type Lead,
+} from '@skltcoa/shared';
+import { createTestDatabase } from '../../test/helpers';
+import type { Sql } from '../db/client';
+import { exportLeadsCsv, listLeads, saveEnquiries } from './leads-repo';
+
+/*
+ * The export's lines are written by PostgreSQL from each column's SQL in
+ * shared/src/lead-export.ts (docs/decisions/023-export-written-by-postgresql.md),
+ * and the console's, /web-leads' and every other spreadsheet by leadsToCsv
+ * from the same columns' JavaScript. These hold the two to the same bytes:
+ * first each column's SQL over any values at all, bound as parameters, then
+ * the whole export over real stored leads against the listing's own leads.
+ */
+
+let sql: Sql;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ sql, drop } = await createTestDatabase());
+});
+afterAll(async () => {
+  await drop();
+});
+
+/** Text that breaks spreadsheets and CSV writers: quotes, commas, line breaks, formula starts, Devanagari. */
+const nasty = fc.string({
+  unit: fc.oneof(
+    fc.constantFrom('"', ',', '\r', '\n', '\r\n', '=', '+', '-', '@', '\t', "'", ' ', '\\'),
+    fc.constantFrom('अ', 'न', 'या', 'दे', 'श', 'मु', 'ख', '→', '\u00a0', '\u2028', '\ufeff', '😀'),
+    fc.constantFrom('a', 'Z', '0', '9', '.'),
+  ),
+  maxLength: 24,
+});
+const optional = <T>(value: fc.Arbitrary<T>) => fc.option(value, { nil: null });
+
+/** An instant in the API's own form, microseconds included; from 1970 to 2100. */
+const apiTime = fc
+  .tuple(fc.integer({ min: 0, max: 4_102_444_799_999 }), fc.integer({ min: 0, max: 999 }))
+  .map(([ms, us]) => `${new Date(ms).toISOString().slice(0, 23)}${String(us).padStart(3, '0')}Z`);
+
+/** Statuses and outcomes this server knows, and ones a newer one might send (ASCII, which PostgreSQL lowers as JavaScript does). */
+const status = fc.oneof(fc.constantFrom(...LEAD_STATUSES), nasty);
+const outcome = fc.oneof(
+  fc.constantFrom(...CALL_OUTCOMES),
+  fc.stringMatching(/^[A-Za-z -]{0,12}$/),
+);
+
+const activity = fc.oneof(
+  fc.record({
+    kind: fc.constantFrom('note', 'call', 'status', 'assignment', 'merge', 'email'),
+    body: optional(nasty),
+    outcome: optional(outcome),
+    from_value: optional(fc.oneof(status, nasty)),
+    to_value: optional(fc.oneof(status, nasty)),
+  }),
+  // A follow-up's new time is one the API wrote, or none.
+  fc.record({
+    kind: fc.constant('follow_up'),
+    body: optional(nasty),
+    outcome: fc.constant(null),
+    from_value: optional(apiTime),
+    to_value: optional(fc.oneof(apiTime, fc.constant(''))),
+  }),
+);
+
+/** Any lead a client might hold, whether or not this server's checks would store it. */
+const anyLead = fc.record({
+  id: fc.uuid(),
+  created_at: apiTime,
+  name: nasty,
+  phone: fc.oneof(
+    fc.stringMatching(/^\+91[0-9]{10}$/),
+    fc.constantFrom(' +44 7911 123456 ', '+\u00a0 44', '00447911', '=1+2', '-98', '', '+'),
+    nasty,
+  ),
+  email: nasty,
+  program: nasty,
+  form_type: nasty,
+  status,
+  assignee: optional(nasty),
+  next_follow_up_at: optional(apiTime),
+  source_page: optional(nasty),
+  utm_campaign: optional(nasty),
+  family_size: fc.integer({ min: 1, max: 100_000 }),
+  last_activity: optional(
+    fc.tuple(fc.bigInt({ min: 1n, max: 2n ** 62n }), apiTime, nasty, activity),
+  ),
+});
+type AnyLead = typeof anyLead extends fc.Arbitrary<infer T> ? T : never;
+
+/** The lead as leadsToCsv reads it: the listing's Lead, the fields the export does not write filled in. */
+function asLead(lead: AnyLead): Lead {
+  const { last_activity: entry, ...rest } = lead;
+  return {
+    ...rest,
+    utm_source: null,
+    utm_medium: null,
+    utm_term: null,
+    utm_content: null,
+    updated_at: lead.created_at,
+    version: 1,
+    family_id: '1',
+    merged_into: null,
+    withdrawn: false,
+    erased: false,
+    last_activity: entry
+      ? {
+          id: String(entry[0]),
+          lead_id: lead.id,
+          created_at: entry[1],
+          author: entry[2],
+          ...entry[3],
+        }
+      : null,
+  } as unknown as Lead;
+}
+
+/** The line PostgreSQL writes for a lead whose values are bound as parameters. */
+const LINE_OF_VALUES = leadCsvSql(
+  {
+    id: '$1::uuid',
+    created_at: '$2::timestamptz',
+    name: '$3::text',
+    phone: '$4::text',
+    email: '$5::text',
+    program: '$6::text',
+    form_type: '$7::text',
+    status: '$8::text',
+    assignee: '$9::text',
+    next_follow_up_at: '$10::timestamptz',
+    source_page: '$11::text',
+    utm_campaign: '$12::text',
+    family_size: '$13::integer',
+    last_activity: {
+      id: '$14::bigint',
+      created_at: '$15::timestamptz',
+      kind: '$16::text',
+      body: '$17::text',
+      outcome: '$18::text',
+      from_value: '$19::text',
+      to_value: '$20::text',
+    },
+  },
+  (index) => `csv.f${index}`,
+);
+
+const LINE_SELECT = `select ${LINE_OF_VALUES.line} as line from (select ${LINE_OF_VALUES.fields
+  .map((field, index) => `${field} as f${index}`)
+  .join(', ')}) as csv`;
+
+describe("each export column's SQL", () => {
+  it('writes the line leadsToCsv writes, for any values', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyLead, async (lead) => {
+        const a = asLead(lead).last_activity;
+        const [row] = await sql.unsafe<{ line: string }[]>(LINE_SELECT, [
+          lead.id,
+          lead.created_at,
+          lead.name,
+          lead.phone,
+          lead.email,
+          lead.program,
+          lead.form_type,
+          lead.status,
+          lead.assignee,
+          lead.next_follow_up_at,
+          lead.source_page,
+          lead.utm_campaign,
+          lead.family_size,
+          a?.id ?? null,
+          a?.created_at ?? null,
+          a?.kind ?? null,
+          a?.body ?? null,
+          a?.outcome ?? null,
+          a?.from_value ?? null,
+          a?.to_value ?? null,
+        ]);
+        const file = leadsToCsv([asLead(lead)]);
+        expect(leadsCsvHeader(true) + row!.line).toBe(file);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("trims what JavaScript's trim does, no more", () => {
+    for (let code = 0; code < 0x10000; code += 1) {
+      const char = String.fromCharCode(code);
+      expect([code, JS_TRIMMED.includes(char)]).toEqual([code, char.trim() === '']);
+    }
+  });
+});
+
+/** Enquiries as the form sends them: phones in every form the API accepts. */
+const PHONES = [
+  '98198 76500',
+  '098198-76500',
+  '+91 98198 76500',
+  '0091 9819876500',
+  '919819876500',
+];
+
+describe('the export over stored leads', () => {
+  let run = 0;
+
+  /** Stores leads on a day of their own, shaped by `edits`, and returns that day. */
+  async function store(
+    edits: { name: string; email: string; source: string | null; campaign: string | null }[],
+    activities: AnyLead['last_activity'][],
+    erase: boolean[],
+  ) {
+    run += 1;
+    const day = new Date(Date.UTC(2001, 0, run)).toISOString().slice(0, 10);
+    const saved = await saveEnquiries(
+      sql,
+      edits.map((_, i) =>
+        EnquirySchema.parse({
+          ...adultConsent(),
+          name: 'Anaya Deshmukh',
+          email: `lead${i}@example.com`,
+          phone: PHONES[i % PHONES.length]!.replace('76500', String(76500 + (i % 7))),
+          program: i % 2 ? 'Bachelor of Architecture' : 'Diploma in Architecture',
+          form_type: 'Admission Enquiry',
+          submission_id: randomUUID(),
+        }),
+      ),
+    );
+    for (const [i, { id }] of saved.entries()) {
+      const edit = edits[i]!;
+      // Many leads share one time, as group commit stores them (docs/decisions/008).
+      await sql`
+        update admission_leads set
+          name = ${edit.name}, email = ${edit.email}, source_page = ${edit.source},
+          utm_campaign = ${edit.campaign},
+          status = ${LEAD_STATUSES[i % LEAD_STATUSES.length]!},
+          next_follow_up_at = case when ${i % 3 === 0} then ${day}::date + interval '9 hours' end,
+          created_at = (${day}::date)::timestamp at time zone 'Asia/Kolkata' + (${i % 3} * interval '1 hour')
+        where id = ${id}`;
+      const entry = activities[i];
+      if (entry) {
+        const a = entry[3];
+        const stored = {
+          ...a,
+          kind: ['note', 'call', 'status', 'assignment', 'follow_up', 'merge'].includes(a.kind)
+            ? a.kind
+            : 'merge',
+          body: a.kind === 'note' ? `${a.body ?? ''}n` : a.body,
+          outcome: a.kind === 'call' ? (CALL_OUTCOMES as readonly string[])[i % 6]! : null,
+        };
+        await sql`
+          insert into lead_activities (lead_id, kind, author, created_at, body, outcome, from_value, to_value)
+          values (${id}, ${stored.kind}, ${entry[2] || 'system'}, ${entry[1]}, ${stored.body},
+            ${stored.outcome}, ${stored.from_value}, ${stored.to_value})`;
+      }
+      if (erase[i]) {
+        await sql`
+          update admission_leads set name = null, email = null, phone = null, withdrawn_at = now(),
+            erasure_reason = ${i % 2 ? 'withdrawal' : 'request'}
+          where id = ${id}`;
+      }
+    }
+    return day;
+  }
+
+  async function exported(query: Record<string, string>) {
+    const pieces: Buffer[] = [];
+    let rows = 0;
+    for await (const piece of exportLeadsCsv(
+      sql,
+      LeadExportQuerySchema.parse(query),
+      undefined,
+      7,
+    )) {
+      pieces.push(piece.csv);
+      rows += piece.rows;
+    }
+    return { file: Buffer.concat(pieces), rows };
+  }
+
+  it('is leadsToCsv of the listing, in its order, without the withdrawn and erased', async () => {
+    const edit = fc.record({
+      name: nasty.map((name) => name.trim()).filter((name) => name.length > 0),
+      email: nasty.map((local) => `${local}q@example.com`),
+      source: optional(nasty),
+      campaign: optional(nasty),
+    });
+    let left = 0;
+    let timelines = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.tuple(
+            edit,
+            anyLead.map((lead) => lead.last_activity),
+            fc.boolean(),
+          ),
+          {
+            minLength: 0,
+            maxLength: 30,
+          },
+        ),
+        fc.constantFrom(...LEAD_SORTS),
+        fc.constantFrom('asc', 'desc'),
+        async (leads, sort, dir) => {
+          const day = await store(
+            leads.map(([e]) => e),
+            leads.map(([, a]) => a),
+            leads.map(([, , erased], i) => erased && i % 3 === 0),
+          );
+          const query = { from: day, to: day, sort, dir };
+          const page = await listLeads(
+            sql,
+            LeadQuerySchema.parse({ ...query, limit: '1000', offset: '0' }),
+          );
+          const kept = page.leads.filter((lead) => !lead.withdrawn && !lead.erased);
+          const { file, rows } = await exported(query);
+          expect(file.toString('utf8')).toBe(leadsToCsv(page.leads));
+          expect(rows).toBe(kept.length);
+          left += page.leads.length - kept.length;
+          timelines += kept.filter((lead) => lead.last_activity).length;
+        },
+      ),
+      { numRuns: 25 },
+    );
+    // The runs did store leads that were erased, and leads with a timeline.
+    expect(left).toBeGreaterThan(0);
+    expect(timelines).toBeGreaterThan(0);
+  });
+
+  it('writes the header alone, its line ended, when nothing matches', async () => {
+    const { file, rows } = await exported({ q: 'nobody by this name' });
+    expect(file.toString('utf8')).toBe(leadsToCsv([]));
+    expect(rows).toBe(0);
+  });
+});
