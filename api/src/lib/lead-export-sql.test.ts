@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adultConsent,
@@ -16,7 +17,7 @@ import {
   type Lead,
 } from '@skltcoa/shared';
 import { createTestDatabase } from '../../test/helpers';
-import type { Sql } from '../db/client';
+import { createSql, type Sql } from '../db/client';
 import { exportLeadsCsv, listLeads, saveEnquiries } from './leads-repo';
 
 /*
@@ -29,10 +30,11 @@ import { exportLeadsCsv, listLeads, saveEnquiries } from './leads-repo';
  */
 
 let sql: Sql;
+let url: string;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ sql, drop } = await createTestDatabase());
+  ({ sql, url, drop } = await createTestDatabase());
 });
 afterAll(async () => {
   await drop();
@@ -340,6 +342,63 @@ describe('the export over stored leads', () => {
     // The runs did store leads that were erased, and leads with a timeline.
     expect(left).toBeGreaterThan(0);
     expect(timelines).toBeGreaterThan(0);
+  });
+
+  it.each(LEAD_SORTS)('sorts the leads by %s before it writes any line', async (sort) => {
+    // The statement as exportLeadsCsv sends it, captured and explained.
+    const sent: { query: string; params: unknown[] }[] = [];
+    const traced = postgres(url, {
+      max: 1,
+      onnotice: () => {},
+      debug: (_connection, query, params) => sent.push({ query, params: params as unknown[] }),
+    });
+    try {
+      for await (const piece of exportLeadsCsv(
+        traced as unknown as Sql,
+        LeadExportQuerySchema.parse({ sort }),
+      )) {
+        void piece;
+      }
+    } finally {
+      await traced.end();
+    }
+    const statement = sent.find(({ query }) => query.includes('export_csv'))!;
+    const plan = (await sql.unsafe(`explain ${statement.query}`, statement.params as never[]))
+      .map((row) => Object.values(row)[0] as string)
+      .join('\n');
+    // Any sort is inside, under the lateral join that writes the lines.
+    expect(plan.split('\n')[0]).toMatch(/^Nested Loop/);
+  });
+
+  it('gives its connection back, with a batch on its way, when its reader stops early', async () => {
+    await store(
+      Array.from({ length: 40 }, (_, i) => ({
+        name: `Lead ${i}`,
+        email: `early${i}@example.com`,
+        source: null,
+        campaign: null,
+      })),
+      [],
+      [],
+    );
+    // One connection: a cursor left waiting for a reader would hold it, and the next query would never run.
+    const one = createSql(url, { max: 1 });
+    try {
+      for await (const piece of exportLeadsCsv(
+        one,
+        LeadExportQuerySchema.parse({}),
+        undefined,
+        5,
+      )) {
+        expect(piece.rows).toBe(5);
+        break;
+      }
+      const answer = one<{ n: number }[]>`select 1 as n`;
+      const late = new Promise((resolve) => setTimeout(() => resolve('still held'), 3000));
+      expect(await Promise.race([answer.then(([row]) => row!.n), late])).toBe(1);
+    } finally {
+      await one.end({ timeout: 1 });
+    }
   });
 
   it('writes the header alone, its line ended, when nothing matches', async () => {
