@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { afterPaintLoader, finishPage, onDemandModules, readManifest } from './build/page-html';
+import { photos } from './build/photos-plugin';
 import { SITE_URL } from './site-url';
 
 /*
@@ -26,7 +27,7 @@ let onDemand: Set<string> | undefined;
 export default defineConfig(({ command, isSsrBuild }) => ({
   // Browser build only: pages load the app through src/boot.ts after their first paint (ADRs
   // 009 and 012).
-  plugins: [react(), afterPaintLoader('src/boot.ts')],
+  plugins: [react(), afterPaintLoader('src/boot.ts'), photos()],
   define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(SITE_URL) },
   resolve: {
     // The browser gets a small head manager; the prerender keeps the real Helmet (ADR 006).

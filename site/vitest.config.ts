@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { photos } from './build/photos-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  // The photos' data, without encoding their files: unit tests fetch no image.
+  plugins: [react(), photos({ encode: false })],
   root: import.meta.dirname,
   test: {
     environment: 'jsdom',

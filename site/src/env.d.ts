@@ -4,3 +4,21 @@ interface ImportMetaEnv {
   /** The public origin, from SITE_URL at build time (see site-url.ts). */
   readonly VITE_SITE_URL: string;
 }
+
+/** One photo of content/photos/, by its id; null when none has that id (site/build/photos-plugin.ts). */
+declare module 'virtual:photo/*' {
+  const photo: import('./lib/photo-data').PhotoData | null;
+  export default photo;
+}
+
+/** Every photo of content/photos/, by id: for the prerender only, which writes their preloads. */
+declare module 'virtual:photos' {
+  const photos: Record<string, import('./lib/photo-data').PhotoData>;
+  export default photos;
+}
+
+/** The About page's gallery: the photos of content/photos/ marked `gallery: true`. */
+declare module 'virtual:photo-gallery' {
+  const gallery: import('./lib/photo-data').PhotoGallery;
+  export default gallery;
+}
