@@ -9,6 +9,7 @@ import {
   LeadMergedSchema,
   LeadSchema,
   LoggedActivitySchema,
+  RightsQueueSchema,
   SavedViewSchema,
   SessionSchema,
   StaffMemberSchema,
@@ -27,6 +28,10 @@ import {
   type LoggedActivity,
   type NewActivityInput,
   type NewSavedViewInput,
+  type RightsAction,
+  type RightsCorrection,
+  type RightsQueue,
+  type RightsQueueQuery,
   type SavedView,
   type SavedViewChangeInput,
   type Session,
@@ -34,6 +39,11 @@ import {
 } from '@skltcoa/shared';
 import { z } from 'zod';
 import type { ConsoleErrorKind, LeadExportQuery } from '../shared-types/console-api';
+
+const RightsAnsweredSchema = z.object({
+  status: z.literal('answered'),
+  erased: z.number().int().optional(),
+});
 
 /** An export reads every lead of a query: minutes on a slow office line, never forever. */
 const EXPORT_TIMEOUT_MS = 10 * 60_000;
@@ -187,6 +197,14 @@ export function createApiClient({
     return parsed.data;
   }
 
+  /** One answer to a rights request: `POST /api/rights-requests/:id/<action>` (ADR 025). */
+  const answerRights = (token: string, id: string, action: string, body: object) =>
+    request(`/api/rights-requests/${encodeURIComponent(id)}/${action}`, RightsAnsweredSchema, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      token,
+    });
+
   return {
     baseUrl: base,
     // The API gives the bearer token only to a client that asks for it; web
@@ -278,6 +296,22 @@ export function createApiClient({
       }),
     getDashboard: (token: string, range: DashboardQueryRequest): Promise<Dashboard> =>
       request(`/api/dashboard?${leadQueryParams(range)}`, DashboardSchema, { token }),
+    listRightsRequests: (token: string, query: RightsQueueQuery): Promise<RightsQueue> =>
+      request(
+        `/api/rights-requests?${new URLSearchParams({ state: query.state })}`,
+        RightsQueueSchema,
+        { token },
+      ),
+    answerAccess: (token: string, id: string, action: RightsAction) =>
+      answerRights(token, id, 'access', action),
+    answerCorrection: (token: string, id: string, correction: RightsCorrection) =>
+      answerRights(token, id, 'correction', correction),
+    answerErasure: (token: string, id: string, action: RightsAction) =>
+      answerRights(token, id, 'erasure', action),
+    answerNomination: (token: string, id: string, action: RightsAction) =>
+      answerRights(token, id, 'nomination', action),
+    answerGrievance: (token: string, id: string, answer: { message: string }) =>
+      answerRights(token, id, 'answer', answer),
     /**
      * Opens `GET /api/leads/events`: the response's body is the event
      * stream, read by core/live-updates.ts. No timeout: it stays open.

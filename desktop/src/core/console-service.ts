@@ -7,6 +7,9 @@ import type {
   LeadQueryRequest,
   NewActivityInput,
   NewSavedViewInput,
+  RightsAction,
+  RightsCorrection,
+  RightsQueueQuery,
   SavedViewChangeInput,
 } from '@skltcoa/shared';
 import type {
@@ -276,6 +279,20 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
       attempt(() => withSession((session, api) => api.mergeLeads(session.token, id, merge))),
     getDashboard: (range: DashboardQueryRequest) =>
       attempt(() => withSession((session, api) => api.getDashboard(session.token, range))),
+    listRightsRequests: (query: RightsQueueQuery) =>
+      attempt(() => withSession((session, api) => api.listRightsRequests(session.token, query))),
+    answerAccess: (id: string, action: RightsAction) =>
+      attempt(() => withSession((session, api) => api.answerAccess(session.token, id, action))),
+    answerCorrection: (id: string, correction: RightsCorrection) =>
+      attempt(() =>
+        withSession((session, api) => api.answerCorrection(session.token, id, correction)),
+      ),
+    answerErasure: (id: string, action: RightsAction) =>
+      attempt(() => withSession((session, api) => api.answerErasure(session.token, id, action))),
+    answerNomination: (id: string, action: RightsAction) =>
+      attempt(() => withSession((session, api) => api.answerNomination(session.token, id, action))),
+    answerGrievance: (id: string, answer: { message: string }) =>
+      attempt(() => withSession((session, api) => api.answerGrievance(session.token, id, answer))),
     exportLeads: ({ fileName, query }: ExportLeadsRequest) =>
       attempt(() =>
         withSession((session, api) => {

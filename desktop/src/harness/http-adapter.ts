@@ -115,6 +115,12 @@ export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }
     getFamily: service.getFamily,
     mergeLeads: service.mergeLeads,
     getDashboard: service.getDashboard,
+    listRightsRequests: service.listRightsRequests,
+    answerAccess: service.answerAccess,
+    answerCorrection: service.answerCorrection,
+    answerErasure: service.answerErasure,
+    answerNomination: service.answerNomination,
+    answerGrievance: service.answerGrievance,
     onLeadEvents: leadEvents.add,
     onSessionEnded: sessionEnded.add,
   };

@@ -8,6 +8,10 @@ import {
   LoginSchema,
   NewActivitySchema,
   NewSavedViewSchema,
+  RightsActionSchema,
+  RightsCorrectionSchema,
+  RightsGrievanceAnswerSchema,
+  RightsQueueQuerySchema,
   SavedViewChangeSchema,
 } from '@skltcoa/shared';
 import { z } from 'zod';
@@ -50,6 +54,13 @@ export const IPC_ARGUMENTS = {
   mergeLeads: z.tuple([z.uuid(), LeadMergeSchema]),
   // The dashboard (ADR 017): the API's own range schema, strict.
   getDashboard: z.tuple([DashboardQueryRequestSchema]),
+  // Rights requests (ADR 025): the API's own schemas, ids as uuids.
+  listRightsRequests: z.tuple([RightsQueueQuerySchema]),
+  answerAccess: z.tuple([z.uuid(), RightsActionSchema]),
+  answerCorrection: z.tuple([z.uuid(), RightsCorrectionSchema]),
+  answerErasure: z.tuple([z.uuid(), RightsActionSchema]),
+  answerNomination: z.tuple([z.uuid(), RightsActionSchema]),
+  answerGrievance: z.tuple([z.uuid(), RightsGrievanceAnswerSchema]),
 } satisfies Record<RequestAction, z.ZodType>;
 
 /** Only the console's own page may call: the packaged index.html, or the dev server in development. */

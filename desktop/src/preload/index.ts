@@ -44,6 +44,12 @@ const api: ConsoleApi = {
   getFamily: (id) => invoke(IPC_CHANNELS.getFamily, id),
   mergeLeads: (id, merge) => invoke(IPC_CHANNELS.mergeLeads, id, merge),
   getDashboard: (range) => invoke(IPC_CHANNELS.getDashboard, range),
+  listRightsRequests: (query) => invoke(IPC_CHANNELS.listRightsRequests, query),
+  answerAccess: (id, action) => invoke(IPC_CHANNELS.answerAccess, id, action),
+  answerCorrection: (id, correction) => invoke(IPC_CHANNELS.answerCorrection, id, correction),
+  answerErasure: (id, action) => invoke(IPC_CHANNELS.answerErasure, id, action),
+  answerNomination: (id, action) => invoke(IPC_CHANNELS.answerNomination, id, action),
+  answerGrievance: (id, answer) => invoke(IPC_CHANNELS.answerGrievance, id, answer),
   onLeadEvents: (listener) => subscribe<LeadEvent[]>(IPC_EVENTS.leadEvents, listener),
   onSessionEnded: (listener) => subscribe<string>(IPC_EVENTS.sessionEnded, listener),
 };

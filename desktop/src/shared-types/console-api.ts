@@ -15,6 +15,10 @@ import type {
   LoggedActivity,
   NewActivityInput,
   NewSavedViewInput,
+  RightsAction,
+  RightsCorrection,
+  RightsQueue,
+  RightsQueueQuery,
   SavedView,
   SavedViewChangeInput,
   StaffMember,
@@ -44,6 +48,12 @@ export interface ConsoleError {
   fields?: Record<string, string>;
   /** For `conflict`: the lead as a colleague left it. */
   lead?: Lead;
+}
+
+/** A rights request answered; an erasure says how many enquiries went. */
+export interface RightsAnswered {
+  status: 'answered';
+  erased?: number;
 }
 
 /** Errors do not survive IPC as classes, so every call answers with a plain result. */
@@ -140,6 +150,18 @@ export interface ConsoleApi {
   mergeLeads(id: string, merge: LeadMerge): Promise<Result<LeadMerged>>;
   /** The dashboard for days in Mumbai; no dates: this week and the eleven before (ADR 017). */
   getDashboard(range: DashboardQueryRequest): Promise<Result<Dashboard>>;
+  /** Confirmed rights requests with their due dates, for admins (`GET /api/rights-requests`, ADR 025). */
+  listRightsRequests(query: RightsQueueQuery): Promise<Result<RightsQueue>>;
+  /** Emails the person their data as files, and closes the request. */
+  answerAccess(id: string, action: RightsAction): Promise<Result<RightsAnswered>>;
+  /** Corrects one of the request's enquiries, tells the person, and closes the request. */
+  answerCorrection(id: string, correction: RightsCorrection): Promise<Result<RightsAnswered>>;
+  /** Erases everything held about the person, tells them, and closes the request. */
+  answerErasure(id: string, action: RightsAction): Promise<Result<RightsAnswered>>;
+  /** Records the nomination, tells the person, and closes the request. */
+  answerNomination(id: string, action: RightsAction): Promise<Result<RightsAnswered>>;
+  /** Emails the answer to a grievance, and closes the request. */
+  answerGrievance(id: string, answer: { message: string }): Promise<Result<RightsAnswered>>;
   /**
    * New enquiries and colleagues' changes, as the API's event stream sends
    * them (docs/decisions/014-live-updates-from-postgres.md), a batch at a time.
@@ -176,6 +198,12 @@ export const IPC_CHANNELS = {
   getFamily: 'console:get-family',
   mergeLeads: 'console:merge-leads',
   getDashboard: 'console:get-dashboard',
+  listRightsRequests: 'console:list-rights-requests',
+  answerAccess: 'console:answer-access',
+  answerCorrection: 'console:answer-correction',
+  answerErasure: 'console:answer-erasure',
+  answerNomination: 'console:answer-nomination',
+  answerGrievance: 'console:answer-grievance',
 } as const satisfies Record<string, string>;
 
 export type RequestAction = keyof typeof IPC_CHANNELS;
