@@ -19,6 +19,7 @@ import { ApiError } from './api-error';
 import {
   EXPORT_COLUMNS,
   EXPORT_FIELDS,
+  EXPORT_JOINS,
   EXPORT_LINE,
   EXPORT_READS,
   LEAD_COLUMNS,
@@ -524,7 +525,7 @@ export async function* exportLeadsCsv(
   const lines = sql`
       select ${sql.unsafe(EXPORT_LINE)} as line from (
         select ${sql.unsafe(EXPORT_READS)}, ${sql.unsafe(sortOf(query).key)} as export_key
-        from admission_leads
+        from admission_leads ${sql.unsafe(EXPORT_JOINS)}
         -- Processing stops at withdrawal: nobody calls from a spreadsheet (ADR 021).
         where ${where} and admission_leads.withdrawn_at is null
         order by ${orderBy(sql, query)}
