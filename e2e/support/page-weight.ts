@@ -72,7 +72,11 @@ export async function weighPage(
   const images = await page.locator('img').evaluateAll(
     (elements, fold) =>
       elements.map((img) => ({
-        src: img.getAttribute('src') ?? '',
+        // The file the browser chose; for a lazy photo not yet loaded, the first its <picture> offers.
+        src:
+          (img as HTMLImageElement).currentSrc ||
+          img.parentElement?.querySelector('source')?.srcset.split(' ')[0] ||
+          (img.getAttribute('src') ?? ''),
         width: img.getAttribute('width'),
         height: img.getAttribute('height'),
         loading: img.getAttribute('loading'),

@@ -58,8 +58,9 @@ test('/home asks for its banner, the largest thing on its first screen, before a
   request,
 }) => {
   const html = await (await request.get('/home')).text();
+  // The banner photo's AVIF srcset (content/photos/, ADR 029).
   const preload = html.search(
-    /<link [^>]*rel="preload" as="image" href="\/images\/panorama\.svg" fetchpriority="high">/,
+    /<link [^>]*rel="preload" as="image" type="image\/avif" imagesrcset="\/assets\/photos\/[^"]+" imagesizes="1600px" fetchpriority="high">/,
   );
   const firstScript = html.search(/<link rel="modulepreload"|<script type="module"/);
   expect(preload).toBeGreaterThan(-1);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { LEAD_IMAGES } from './content/lead-images';
+import { LEAD_IMAGES, type LeadImage } from './lib/lead-images';
 import type { CourseKey } from './content/programmes';
 
 /*
@@ -70,7 +70,7 @@ export interface RouteEntry {
    */
   redirect?: string;
   /** The largest image on the first screen, fetched ahead of the page's scripts. */
-  leadImage?: string;
+  leadImage?: LeadImage;
 }
 
 const course = (key: CourseKey, short: string, years: number): RouteEntry[] => {

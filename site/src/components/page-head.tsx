@@ -1,4 +1,7 @@
 import { Head } from 'vite-react-ssg';
+import PHOTOS from 'virtual:photos';
+import type { LeadImage } from '../lib/lead-images';
+import { PHOTO_TYPES, photoSrcSet } from '../lib/photo-data';
 import { SITE } from '../content/site';
 import { collegeJsonLd } from './structured-data';
 
@@ -10,7 +13,19 @@ interface PageHeadProps {
   noindex?: boolean;
   refreshTo?: string;
   /** Preloaded with high priority, ahead of the scripts the prerender lists after the head tags. */
-  leadImage?: string;
+  leadImage?: LeadImage;
+}
+
+/**
+ * The lead image's preload: a photo's AVIF srcset (browsers without AVIF skip it and find the
+ * WebP in the <picture>), or the drawing. Only the prerender calls it, so the browser's bundle
+ * carries no photo data for it.
+ */
+function leadPreload({ photo, drawing }: LeadImage) {
+  const data = PHOTOS[photo];
+  return data
+    ? { type: PHOTO_TYPES.avif, imageSrcSet: photoSrcSet(data, 'avif'), imageSizes: '1600px' }
+    : { href: drawing };
 }
 
 /** Pages that describe the college as a whole carry its structured data. */
@@ -33,7 +48,10 @@ export function PageHead({
       {description && <meta name="description" content={description} />}
       {noindex && <meta name="robots" content="noindex" />}
       {refreshTo && <meta httpEquiv="refresh" content={`0; url=${refreshTo}`} />}
-      {leadImage && <link rel="preload" as="image" href={leadImage} fetchPriority="high" />}
+      {/* Only the prerender's preload helps: once the page runs, the image is long requested. */}
+      {import.meta.env.SSR && leadImage && (
+        <link rel="preload" as="image" {...leadPreload(leadImage)} fetchPriority="high" />
+      )}
       {url && <link rel="canonical" href={url} />}
       {url && <meta property="og:type" content="website" />}
       {url && <meta property="og:site_name" content={SITE.name} />}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { BannerTrack } from '../components/banner-track';
 import { DisclosurePanel } from '../components/disclosure-panel';
 import { EnquiryModal } from '../components/enquiry-modal';
 import { Logo } from '../components/logo';
 import { FORMS } from '../content/forms';
 import { HOME } from '../content/home';
-import { LEAD_IMAGES } from '../content/lead-images';
+import banner from 'virtual:photo/home-banner';
 
 export default function Home() {
   const [enquiryOpen, setEnquiryOpen] = useState(false);
@@ -13,11 +14,7 @@ export default function Home() {
     <>
       <section className="banner" aria-labelledby="page-title">
         <Logo className="banner__logo" />
-        <div className="banner__track" role="img" aria-label={HOME.bannerAlt}>
-          {/* The largest thing on the first screen (preloaded by the page head, see routes.ts). */}
-          <img src={LEAD_IMAGES.homeBanner} width="1600" height="500" alt="" fetchPriority="high" />
-          <img src={LEAD_IMAGES.homeBanner} width="1600" height="500" alt="" />
-        </div>
+        <BannerTrack photo={banner} drawingAlt={HOME.bannerAlt} />
         <div className="banner__text">
           <h1 id="page-title">{HOME.heading}</h1>
           <p>{HOME.intro}</p>

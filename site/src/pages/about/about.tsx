@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Block, Cards, ExternalLink, Paragraphs } from '../../components/blocks';
 import { Hero } from '../../components/hero';
+import { PhotoGallery } from '../../components/photo-gallery';
 import { TabTiles } from '../../components/tab-tiles';
 import { ABOUT } from '../../content/about';
 import { COURSES, COURSE_KEYS } from '../../content/programmes';
+import gallery from 'virtual:photo-gallery';
 
 export default function About() {
   const [program, setProgram] = useState(0);
@@ -18,6 +20,7 @@ export default function About() {
       <Block heading={ABOUT.whoWeAre.heading}>
         <Paragraphs paragraphs={ABOUT.whoWeAre.paragraphs} />
       </Block>
+      <PhotoGallery gallery={gallery} />
       <Block heading={ABOUT.programsHeading}>
         <p>{ABOUT.programsHint}</p>
         <div className="programs">
