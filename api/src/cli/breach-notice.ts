@@ -16,9 +16,11 @@ import {
   parseBreachArgs,
   parseLeadIds,
   parseNotice,
+  peopleToCall,
   readUserFile,
   sendBreachNotices,
   writeAffectedList,
+  writeCallList,
 } from '../privacy/breach';
 import { runCommand } from './run';
 
@@ -45,13 +47,13 @@ async function main(argv: string[]): Promise<number> {
   try {
     // The notices' table may be newer than the running API's last start.
     await migrate(db.sql);
-    const { leads, unreachable } = await findAffected(
+    const { leads, guardians, unreachable } = await findAffected(
       db.sql,
       options.selection.kind === 'window' ? options.selection : { kind: 'ids', ids: ids! },
     );
     const distinct = new Set(leads.map((lead) => lead.email.trim().toLowerCase())).size;
     console.log(
-      `Incident ${options.incident}: ${leads.length} leads still holding personal data, ${distinct} distinct email addresses (${db.target}).`,
+      `Incident ${options.incident}: ${leads.length} leads still holding personal data, ${distinct} distinct email addresses, ${guardians.length} parents or guardians (${db.target}).`,
     );
     if (unreachable > 0) {
       console.log(
@@ -64,6 +66,7 @@ async function main(argv: string[]): Promise<number> {
       await writeAffectedList(db.sql, {
         incident: options.incident,
         leads,
+        guardians,
         file: options.out,
         by: options.by,
       });
@@ -75,6 +78,7 @@ async function main(argv: string[]): Promise<number> {
     const { queued, alreadyTold } = await sendBreachNotices(db.sql, {
       incident: options.incident,
       leads,
+      guardians,
       notice: notice!,
       siteUrl: config.siteUrl,
       by: options.by,
@@ -82,6 +86,19 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       `Queued ${queued} notices in the outbox${alreadyTold ? `; ${alreadyTold} addresses were already told for this incident` : ''}. A running API sends them.`,
     );
+    // Counts only on screen: the names and numbers go to the file (issue 15 §6).
+    const toCall = peopleToCall(leads, guardians);
+    if (toCall.length > 0) {
+      await writeCallList(db.sql, {
+        incident: options.incident,
+        people: toCall,
+        file: options.calls,
+        by: options.by,
+      });
+      console.log(
+        `${toCall.length} people have no email address the notice can reach: the office must call or text them. Their numbers are in ${options.calls} (readable by you only).`,
+      );
+    }
     return 0;
   } finally {
     await db.close();

@@ -77,6 +77,7 @@ describe('the arguments', () => {
       mode: 'list',
       out: '/srv/skltcoa/.data/breach/2026-11-24-a.csv',
       notice: null,
+      calls: '/srv/skltcoa/.data/breach/2026-11-24-a-calls.csv',
       by: null,
     });
     expect(
@@ -89,11 +90,14 @@ describe('the arguments', () => {
         'n.txt',
         '--by',
         'head@example.edu.in',
+        '--calls',
+        'calls.csv',
       ]),
     ).toMatchObject({
       selection: { kind: 'leads', file: '/home/officer/ids.txt' },
       mode: 'send',
       notice: '/home/officer/n.txt',
+      calls: '/home/officer/calls.csv',
       by: 'head@example.edu.in',
     });
     expect(options(['--incident', 'a', '--since', '2026-11-20T09:30:00+05:30']).selection).toEqual({
@@ -120,6 +124,7 @@ describe('the arguments', () => {
     [['--incident', 'a', '--since', '2026-11-20', '--send'], /--send needs --notice/],
     [['--incident', 'a', '--since', '2026-11-20', '--list', '--send', '--notice', 'n'], /not both/],
     [['--incident', 'a', '--since', '2026-11-20', '--notice', 'n'], /--notice goes with --send/],
+    [['--incident', 'a', '--since', '2026-11-20', '--calls', 'c.csv'], /--calls goes with --send/],
     [['--incident', 'a', '--since', '2026-11-20', '--by', 'someone'], /--by must be/],
     [['--incident', 'a', '--since', '2026-11-20', '--colour'], /Unknown option '--colour'/],
     [['--incident', 'a', '--since', '2026-11-20', 'extra'], /positional argument/],
@@ -231,7 +236,7 @@ describe('the affected people', () => {
     expect((await stat(join(dir, 'nested'))).mode & 0o077).toBe(0);
     const text = await readFile(file, 'utf8');
     expect(
-      text.startsWith('\uFEFF"Lead id","Name","Email","Phone","Programme","Received"\r\n'),
+      text.startsWith('\uFEFF"Lead id","Name","Email","Phone","Programme","Received","Who"\r\n'),
     ).toBe(true);
     const rows = parseCsv(text);
     expect(rows).toHaveLength(4);
@@ -242,6 +247,7 @@ describe('the affected people', () => {
       Phone: '98765 43210',
       Programme: 'Bachelor of Architecture',
       Received: '2026-10-01T10:00:00.000Z',
+      Who: 'Enquirer',
     });
     const [event] = await sql`
       select actor, rows, detail from audit_events where action = 'leads_exported' order by id desc limit 1`;

@@ -19,6 +19,7 @@ export const BREACH_USAGE = [
   'Usage: npm run breach-notice -- --incident ID (--since DATE [--until DATE] | --leads FILE)',
   '         [--list] [--out FILE.csv]            the affected people, as a file (the default)',
   '         --send --notice FILE.txt [--by EMAIL]  one notice per address, through the outbox',
+  '         [--calls FILE.csv]  with --send: the people no email reaches, to call or text',
   'ID: letters, digits and dashes (2026-11-24-a). DATE: 2026-11-20 (a whole day, India time) or',
   'a full ISO time with its zone (2026-11-20T09:30:00+05:30).',
 ].join('\n');
@@ -40,6 +41,8 @@ export interface BreachOptions {
   out: string;
   /** Absolute path of the notice's text (send). */
   notice: string | null;
+  /** Absolute path of the people to call or text, whom no email reaches (send). */
+  calls: string;
   /** Who ran it, for the audit trail; `system` when not given. */
   by: string | null;
 }
@@ -93,6 +96,7 @@ export function parseBreachArgs(
         send: { type: 'boolean', default: false },
         out: { type: 'string' },
         notice: { type: 'string' },
+        calls: { type: 'string' },
         by: { type: 'string' },
       },
       strict: true,
@@ -113,6 +117,7 @@ export function parseBreachArgs(
   if (mode === 'send' && !values.notice) fail('--send needs --notice FILE, the text to send.');
   if (mode === 'list' && values.notice) fail('--notice goes with --send.');
   if (mode === 'send' && values.out) fail('--out goes with --list.');
+  if (mode === 'list' && values.calls) fail('--calls goes with --send.');
   if (values.by !== undefined && !EmailSchema.safeParse(values.by).success) {
     fail('--by must be the email of the member of staff running this.');
   }
@@ -139,6 +144,9 @@ export function parseBreachArgs(
       ? resolve(cwd, values.out)
       : resolve(repo, '.data', 'breach', `${incident}.csv`),
     notice: values.notice ? resolve(cwd, values.notice) : null,
+    calls: values.calls
+      ? resolve(cwd, values.calls)
+      : resolve(repo, '.data', 'breach', `${incident}-calls.csv`),
     by: values.by ?? null,
   };
 }
@@ -183,8 +191,23 @@ export interface AffectedLead {
   created_at: Date;
 }
 
+/**
+ * The parent or guardian who consented to an under-18's enquiry (ADR 021):
+ * their contact is affected with the lead's.
+ */
+export interface AffectedGuardian {
+  lead_id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  program: string;
+  created_at: Date;
+}
+
 export interface Affected {
   leads: AffectedLead[];
+  /** The guardians of those leads, from their consent records not withdrawn. */
+  guardians: AffectedGuardian[];
   /**
    * Leads that held data in the window but were erased since: they cannot
    * be told (nothing is left to reach them by), but the Board's report
@@ -211,7 +234,11 @@ export async function findAffected(
       from admission_leads
       where id = any(${selection.ids}::uuid[]) and withdrawn_at is null
       order by created_at, id`;
-    return { leads, unreachable: selection.ids.length - leads.length };
+    return {
+      leads,
+      guardians: await guardiansOf(sql, leads),
+      unreachable: selection.ids.length - leads.length,
+    };
   }
   const until = selection.until ?? now;
   const leads = await sql<AffectedLead[]>`
@@ -223,16 +250,111 @@ export async function findAffected(
     select count(*)::int as count from admission_leads
     where withdrawn_at is not null and withdrawn_at >= ${selection.since}
       and created_at <= ${until}`;
-  return { leads, unreachable: erased!.count };
+  return { leads, guardians: await guardiansOf(sql, leads), unreachable: erased!.count };
 }
 
-const COLUMNS: readonly CsvColumn<AffectedLead>[] = [
+function guardiansOf(sql: Sql, leads: AffectedLead[]): Promise<AffectedGuardian[]> {
+  return sql<AffectedGuardian[]>`
+    select c.lead_id, c.guardian_name as name, c.guardian_email as email,
+      c.guardian_phone as phone, l.program, l.created_at
+    from lead_consents c join admission_leads l on l.id = c.lead_id
+    where c.lead_id = any(${leads.map((lead) => lead.id)}::uuid[])
+      and c.given_by = 'guardian' and c.withdrawn_at is null
+      and (c.guardian_email is not null or c.guardian_phone is not null)
+    order by l.created_at, l.id`;
+}
+
+/** An address the outbox can send to; anything else (blank, or not an address) is no way to tell. */
+const mailable = (email: string | null): email is string =>
+  email !== null && EmailSchema.safeParse(email.trim()).success;
+
+/** Someone affected whom no email reaches: the office calls or texts them. */
+export interface PersonToCall {
+  lead_id: string;
+  who: 'enquirer' | 'guardian';
+  name: string;
+  phone: string;
+  program: string;
+}
+
+/** The enquirers and guardians with a phone but no address the notice can go to. */
+export function peopleToCall(leads: AffectedLead[], guardians: AffectedGuardian[]): PersonToCall[] {
+  const people: PersonToCall[] = [];
+  for (const lead of leads) {
+    if (!mailable(lead.email) && lead.phone) {
+      const { name, phone, program } = lead;
+      people.push({ lead_id: lead.id, who: 'enquirer', name, phone, program });
+    }
+  }
+  for (const guardian of guardians) {
+    if (!mailable(guardian.email) && guardian.phone) {
+      people.push({
+        lead_id: guardian.lead_id,
+        who: 'guardian',
+        name: guardian.name ?? '',
+        phone: guardian.phone,
+        program: guardian.program,
+      });
+    }
+  }
+  return people;
+}
+
+const CALL_COLUMNS: readonly CsvColumn<PersonToCall>[] = [
+  { header: 'Lead id', value: (person) => person.lead_id },
+  {
+    header: 'Who',
+    value: (person) => (person.who === 'guardian' ? 'Parent or guardian' : 'Enquirer'),
+  },
+  { header: 'Name', value: (person) => person.name },
+  { header: 'Phone', value: (person) => exportPhone(person.phone) },
+  { header: 'Programme', value: (person) => person.program },
+];
+
+/**
+ * Writes the people to call or text for the office, private as the list is
+ * (issue 15 §6): no email reaches them, and their numbers stay out of the
+ * terminal and the logs.
+ */
+export async function writeCallList(
+  sql: Sql,
+  {
+    incident,
+    people,
+    file,
+    by,
+  }: { incident: string; people: PersonToCall[]; file: string; by: string | null },
+): Promise<void> {
+  await writePrivateCsv(file, toCsv(people, CALL_COLUMNS));
+  await audit(sql, {
+    actor: by ?? SYSTEM_ACTOR,
+    action: 'leads_exported',
+    rows: people.length,
+    detail: { view: 'breach call list', incident },
+  });
+}
+
+/** Readable by its owner only (its folder too), whole or not at all. */
+async function writePrivateCsv(file: string, csv: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+  const aside = `${file}.${process.pid}.tmp`;
+  await writeFile(aside, csv, { mode: 0o600 });
+  // An existing file keeps its mode through writeFile; the umask may have widened a new one.
+  await chmod(aside, 0o600);
+  await rename(aside, file);
+}
+
+/** A row of the list: an enquirer, or the guardian who consented for one. */
+type ListedPerson = AffectedLead & { guardian: boolean };
+
+const COLUMNS: readonly CsvColumn<ListedPerson>[] = [
   { header: 'Lead id', value: (lead) => lead.id },
   { header: 'Name', value: (lead) => lead.name },
   { header: 'Email', value: (lead) => lead.email },
-  { header: 'Phone', value: (lead) => exportPhone(lead.phone) },
+  { header: 'Phone', value: (lead) => (lead.phone ? exportPhone(lead.phone) : '') },
   { header: 'Programme', value: (lead) => lead.program },
   { header: 'Received', value: (lead) => lead.created_at.toISOString() },
+  { header: 'Who', value: (lead) => (lead.guardian ? 'Parent or guardian' : 'Enquirer') },
 ];
 
 /**
@@ -244,20 +366,34 @@ export async function writeAffectedList(
   {
     incident,
     leads,
+    guardians = [],
     file,
     by,
-  }: { incident: string; leads: AffectedLead[]; file: string; by: string | null },
+  }: {
+    incident: string;
+    leads: AffectedLead[];
+    guardians?: AffectedGuardian[];
+    file: string;
+    by: string | null;
+  },
 ): Promise<void> {
-  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
-  const aside = `${file}.${process.pid}.tmp`;
-  await writeFile(aside, toCsv(leads, COLUMNS), { mode: 0o600 });
-  // An existing file keeps its mode through writeFile; the umask may have widened a new one.
-  await chmod(aside, 0o600);
-  await rename(aside, file);
+  const people: ListedPerson[] = [
+    ...leads.map((lead) => ({ ...lead, guardian: false })),
+    ...guardians.map((guardian) => ({
+      id: guardian.lead_id,
+      name: guardian.name ?? '',
+      email: guardian.email ?? '',
+      phone: guardian.phone ?? '',
+      program: guardian.program,
+      created_at: guardian.created_at,
+      guardian: true,
+    })),
+  ];
+  await writePrivateCsv(file, toCsv(people, COLUMNS));
   await audit(sql, {
     actor: by ?? SYSTEM_ACTOR,
     action: 'leads_exported',
-    rows: leads.length,
+    rows: people.length,
     detail: { view: 'breach list', incident },
   });
 }
@@ -271,32 +407,42 @@ const BREACH_LOCK = 7_316_015;
 
 /**
  * Queues one notice per distinct address (case aside) of the affected leads
- * that this incident has not yet told, records each, and audits the count,
- * all in one transaction: a run that fails part way sends nothing and can
- * simply be run again. The notice is about the newest lead with the address,
- * so erasing that lead deletes it from the outbox (ADR 020).
+ * and their guardians that this incident has not yet told, records each,
+ * and audits the count, all in one transaction: a run that fails part way
+ * sends nothing and can simply be run again. The notice is about the newest
+ * lead with the address, so erasing that lead deletes it from the outbox
+ * (ADR 020). Those with no address to send to are peopleToCall's.
  */
 export async function sendBreachNotices(
   sql: Sql,
   {
     incident,
     leads,
+    guardians,
     notice,
     siteUrl,
     by,
   }: {
     incident: string;
     leads: AffectedLead[];
+    guardians?: AffectedGuardian[];
     notice: BreachNotice;
     siteUrl: string;
     by: string | null;
   },
 ): Promise<{ queued: number; alreadyTold: number }> {
-  const byAddress = new Map<string, AffectedLead>();
-  for (const lead of leads) {
-    const key = lead.email.trim().toLowerCase();
+  const byAddress = new Map<string, { id: string; email: string; created_at: Date }>();
+  const recipients = [
+    ...leads,
+    ...(guardians ?? []).map((guardian) => ({ ...guardian, id: guardian.lead_id })),
+  ];
+  for (const person of recipients) {
+    if (!mailable(person.email)) continue;
+    const key = person.email.trim().toLowerCase();
     const seen = byAddress.get(key);
-    if (!seen || seen.created_at < lead.created_at) byAddress.set(key, lead);
+    if (!seen || seen.created_at < person.created_at) {
+      byAddress.set(key, { id: person.id, email: person.email, created_at: person.created_at });
+    }
   }
   const text = `${notice.body}\n\n${footer(siteUrl)}`;
   return inTransaction(sql, async (tx) => {
