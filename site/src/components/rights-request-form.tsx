@@ -49,7 +49,10 @@ export function RightsRequestForm() {
   function showErrors(found: FieldErrors) {
     setErrors(found);
     const first = FIELDS.find((field) => found[field]);
-    if (first) formRef.current?.ownerDocument.getElementById(id(first))?.focus();
+    // By name, not id: an id from useId may differ from the prerendered one.
+    const field = first ? formRef.current?.elements.namedItem(first) : null;
+    const target = field && 'length' in field ? field[0] : field;
+    (target as HTMLElement | null | undefined)?.focus();
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
