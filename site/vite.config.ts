@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentPlugin } from './build/content';
 import { afterPaintLoader, finishPage, onDemandModules, readManifest } from './build/page-html';
 import { photos } from './build/photos-plugin';
 import { SITE_URL } from './site-url';
@@ -16,7 +17,7 @@ import { SITE_URL } from './site-url';
  * Content modules are plain data, and the JSON-LD is written only into the prerender.
  */
 const PURE_MODULES =
-  /[\\/](papaparse|zod)[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]content[\\/][a-z-.]+\.ts$|structured-data\.ts$/;
+  /[\\/](papaparse|zod)[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]content[\\/][a-z-.]+\.ts$|[\\/]content[\\/][a-z0-9-/]+\.yaml$|structured-data\.ts$/;
 
 /** Vite's default `build.outDir`. */
 const OUT_DIR = fileURLToPath(new URL('./dist', import.meta.url));
@@ -25,9 +26,9 @@ const OUT_DIR = fileURLToPath(new URL('./dist', import.meta.url));
 let onDemand: Set<string> | undefined;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  // Browser build only: pages load the app through src/boot.ts after their first paint (ADRs
-  // 009 and 012).
-  plugins: [react(), afterPaintLoader('src/boot.ts'), photos()],
+  // The files under content/ become checked data at build time (ADR 028). Browser build only:
+  // pages load the app through src/boot.ts after their first paint (ADRs 009 and 012).
+  plugins: [contentPlugin(), react(), afterPaintLoader('src/boot.ts'), photos()],
   define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(SITE_URL) },
   resolve: {
     // The browser gets a small head manager; the prerender keeps the real Helmet (ADR 006).

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { photos } from './build/photos-plugin';
+import { contentPlugin } from './build/content';
 
 export default defineConfig({
   // The photos' data, without encoding their files: unit tests fetch no image.
-  plugins: [react(), photos({ encode: false })],
+  plugins: [contentPlugin(), react(), photos({ encode: false })],
   root: import.meta.dirname,
   test: {
     environment: 'jsdom',

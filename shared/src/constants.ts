@@ -1,26 +1,9 @@
 /**
  * Domain constants shared by the site, the API and the console.
- * Values that change every academic year are grouped in `YEARLY` so that the
- * yearly update is one edit in one file.
+ * Values that change every academic year live in content/yearly.yaml (ADR 028).
  */
 import { sqlText } from './sql-text';
 
-export const YEARLY = {
-  admissionYear: 'AY 2025-26',
-  academicYear: '2025-26',
-  timetableLabel: 'Odd Semester 2025-26',
-  timetables: {
-    barch: '/docs/Timetables/barch-odd-sem-2025-26.pdf',
-    darch: '/docs/Timetables/darch-odd-sem-2025-26.pdf',
-  },
-  academicCalendar: '/docs/Calendar/academic-calendar-2025-26.pdf',
-  admissionNotifications: {
-    barch: '/docs/MandatoryDisclosure/barch-admission-notification-2025-26.pdf',
-    darch: '/docs/MandatoryDisclosure/darch-admission-notification-2025-26.pdf',
-  },
-} as const;
-
-export const ADMISSION_YEAR = YEARLY.admissionYear;
 export const PHONE_PREFIX = '+91';
 
 export const PROGRAMS = ['Bachelor of Architecture', 'Diploma in Architecture'] as const;

@@ -1,6 +1,6 @@
 /**
  * Makes sure every document the content links to exists: for each `/docs/...pdf`
- * path found in `src/content/*.ts` that has no file under `public/`, writes a
+ * path found in `content/*.yaml` or `src/content/*.ts` that has no file under `public/`, writes a
  * labelled sample PDF (docs/product-decisions.md §8). Real files the college
  * adds are never touched.
  *
@@ -8,7 +8,9 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import { contentFiles, contentPlugin, loadContent, loadRegistry } from '../build/content';
 import { writeSamplePdf } from './sample-pdf';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
@@ -26,14 +28,25 @@ function collectDocPaths(value: unknown, found: Set<string>): void {
 
 export async function referencedDocs(): Promise<string[]> {
   const found = new Set<string>();
+  const files = await loadRegistry();
+  for (const name of contentFiles()) collectDocPaths(loadContent(files, name), found);
   const modules = readdirSync(contentDir).filter(
     (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
   );
-  for (const file of modules) {
-    collectDocPaths(await import(pathToFileURL(join(contentDir, file)).href), found);
+  // The modules import content/*.yaml, which only the content loader's Vite plugin reads.
+  const server = await createServer({
+    configFile: false,
+    root: siteDir,
+    logLevel: 'error',
+    plugins: [contentPlugin()],
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    for (const file of modules)
+      collectDocPaths(await server.ssrLoadModule(join(contentDir, file)), found);
+  } finally {
+    await server.close();
   }
-  const { YEARLY } = await import('@skltcoa/shared');
-  collectDocPaths(YEARLY, found);
   return [...found].sort();
 }
 

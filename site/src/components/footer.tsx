@@ -16,7 +16,6 @@ export function Footer() {
             <a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a>
             <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
           </address>
-          <p className="sample-note">{SITE.sampleNote}</p>
         </div>
         {footer.columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading} className="footer__column">

@@ -1,4 +1,4 @@
-import { YEARLY } from '@skltcoa/shared';
+import { YEARLY } from './yearly';
 import type { AcademicsContent } from './academics.schema';
 import { academicsNotices } from './academics-notices';
 import { semesterBriefs, syllabusTable } from './academics-semesters';

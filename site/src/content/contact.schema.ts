@@ -31,7 +31,19 @@ export const ContactContent = z.object({
     openLabel: z.string(),
     openUrl: ExternalUrl,
   }),
-  note: z.string(),
   links: z.array(LinkItem).min(1),
 });
 export type ContactContent = z.infer<typeof ContactContent>;
+
+/** content/contact.yaml: the page's words; the address, phone and email come from site.yaml. */
+export const ContactFile = ContactContent.extend({
+  address: z.object({ heading: z.string() }),
+  phone: z.object({ heading: z.string() }),
+  email: z.object({ heading: z.string() }),
+  map: ContactContent.shape.map.pick({
+    heading: true,
+    notice: true,
+    showLabel: true,
+    openLabel: true,
+  }),
+});

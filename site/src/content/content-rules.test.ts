@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { YEARLY } from '@skltcoa/shared';
 import { describe, expect, it } from 'vitest';
 import { tabBar } from '../nav';
 import { ROUTES } from '../routes';
@@ -16,6 +15,7 @@ import { privacy } from './privacy';
 import { rnd } from './rnd';
 import { welfare } from './welfare';
 import { withdraw } from './withdraw';
+import { YEARLY } from './yearly';
 
 /*
  * Rules for the content modules below that a schema alone does not express:

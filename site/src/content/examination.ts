@@ -1,4 +1,4 @@
-import { YEARLY } from '@skltcoa/shared';
+import { YEARLY } from './yearly';
 import { JURY_SESSIONS } from './academics';
 import type { ExaminationContent } from './examination.schema';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ExternalUrl, Hero } from './common';
-import { DESIGNATIONS } from './faculty';
+import { DESIGNATIONS } from './faculty-designations';
 
 export const Designation = z.enum(DESIGNATIONS);
 export type Designation = z.infer<typeof Designation>;
@@ -21,7 +21,6 @@ export type FacultyRecord = z.infer<typeof FacultyRecord>;
 export const FacultyDirectory = z.object({
   hero: Hero,
   intro: z.string().min(1),
-  note: z.string().min(1),
   searchLabel: z.string().min(1),
   searchPlaceholder: z.string().min(1),
   filterLabel: z.string().min(1),

@@ -41,10 +41,6 @@ describe('faculty data', () => {
     }
   });
 
-  it('says the names are samples', () => {
-    expect(faculty.note).toMatch(/sample/i);
-  });
-
   it('rejects a designation outside the list', () => {
     const bad = {
       ...faculty,

@@ -1,7 +1,8 @@
-import { ADMISSION_YEAR, ENQUIRY_LABELS, PROGRAMME_FACTS } from '@skltcoa/shared';
+import { ENQUIRY_LABELS, PROGRAMME_FACTS } from '@skltcoa/shared';
 import type { z } from 'zod';
 
 import type { FormsSchema } from './forms.schema';
+import { YEARLY } from './yearly';
 /*
  * The five enquiry forms: one component, configured here. Toast wording is
  * the original site's, word for word, and form_type values are the
@@ -15,7 +16,7 @@ export const FORMS: z.output<typeof FormsSchema> = {
   variants: {
     modal: {
       formType: 'Admission Enquiry',
-      heading: `Admission Open for ${ADMISSION_YEAR}`,
+      heading: `Admission Open for ${YEARLY.admissionYear}`,
       intro: 'Leave your details and the admissions office will call you back.',
       submit: 'Submit Enquiry',
       success: 'Enquiry Submitted! Our team will contact you soon.',
@@ -23,7 +24,7 @@ export const FORMS: z.output<typeof FormsSchema> = {
     admission: {
       formType: 'Admission Enquiry',
       heading: 'Enquiry Now',
-      intro: `Admissions for ${ADMISSION_YEAR} are open. Tell us how to reach you and which programme interests you.`,
+      intro: `Admissions for ${YEARLY.admissionYear} are open. Tell us how to reach you and which programme interests you.`,
       submit: 'Submit Enquiry',
       success: 'Enquiry Submitted! Our team will contact you soon.',
     },
@@ -37,7 +38,7 @@ export const FORMS: z.output<typeof FormsSchema> = {
     barch: {
       formType: 'BArch Enquiry',
       heading: 'B.Arch Enquiry',
-      intro: `Ask about B.Arch admission for ${ADMISSION_YEAR}.`,
+      intro: `Ask about B.Arch admission for ${YEARLY.admissionYear}.`,
       fixedProgram: PROGRAMME_FACTS.barch.program,
       submit: 'Submit Enquiry',
       success: 'BArch Enquiry Submitted! Our team will contact you soon.',
@@ -45,7 +46,7 @@ export const FORMS: z.output<typeof FormsSchema> = {
     darch: {
       formType: 'DArch Enquiry',
       heading: 'D.Arch Enquiry',
-      intro: `Ask about D.Arch admission for ${ADMISSION_YEAR}.`,
+      intro: `Ask about D.Arch admission for ${YEARLY.admissionYear}.`,
       fixedProgram: PROGRAMME_FACTS.darch.program,
       submit: 'Submit Enquiry',
       success: 'DArch Enquiry Submitted! Our team will contact you soon.',

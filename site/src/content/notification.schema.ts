@@ -21,7 +21,6 @@ export const NotificationContent = z.object({
   }),
   notices: z.object({
     heading: z.string(),
-    note: z.string(),
     columns: z.tuple([
       z.literal('Date'),
       z.literal('Notice'),

@@ -1,4 +1,5 @@
-import { PROGRAMME_FACTS, YEARLY } from '@skltcoa/shared';
+import { PROGRAMME_FACTS } from '@skltcoa/shared';
+import { YEARLY } from './yearly';
 import type { z } from 'zod';
 
 import type { Course, IntakeSchema, ScholarshipsSchema } from './programmes.schema';

@@ -3,6 +3,9 @@ import { LinkItem } from './common';
 
 /** The college's identity and the words of the site's chrome (header, footer, menus, toasts). */
 export const SiteSchema = z.object({
+  /** False until the college has checked every page; a preview banner shows until then. */
+  final: z.boolean(),
+  previewBanner: z.string().min(1),
   name: z.string().min(1),
   shortName: z.string().min(1),
   group: z.string().min(1),
@@ -11,7 +14,6 @@ export const SiteSchema = z.object({
   address: z.array(z.string().min(1)).min(2),
   phone: z.string().min(1),
   email: z.string().email(),
-  sampleNote: z.string(),
   footer: z.object({
     blurb: z.string().min(1),
     columns: z.array(z.object({ heading: z.string(), links: z.array(LinkItem).min(1) })).min(2),

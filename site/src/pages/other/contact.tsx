@@ -6,7 +6,7 @@ import { SectionPage } from '../../components/section-page';
 import { contact } from '../../content/contact';
 
 export default function Contact() {
-  const { hero, intro, address, phone, email, hours, social, map, note, links } = contact;
+  const { hero, intro, address, phone, email, hours, social, map, links } = contact;
   return (
     <SectionPage hero={hero}>
       <Block>
@@ -41,7 +41,6 @@ export default function Contact() {
               </li>
             ))}
           </ul>
-          <p className="sample-note">{note}</p>
         </Block>
         <Block heading={map.heading}>
           <MapOnDemand map={map} />

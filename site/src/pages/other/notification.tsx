@@ -31,7 +31,6 @@ export default function Notification() {
             ],
           }))}
         />
-        <p className="sample-note">{notices.note}</p>
       </Block>
       <RelatedLinks links={links} />
     </SectionPage>

@@ -9,7 +9,6 @@ export default function Faculty() {
       <Block>
         <p>{faculty.intro}</p>
         <FacultyDirectory content={faculty} />
-        <p className="sample-note">{faculty.note}</p>
       </Block>
     </SectionPage>
   );

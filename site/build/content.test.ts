@@ -1,0 +1,128 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONTENT_FILES } from '../src/content/registry';
+import {
+  checkContent,
+  CONTENT_ROOT,
+  ContentError,
+  contentFiles,
+  loadContent,
+  parseContent,
+  toModule,
+} from './content';
+import { HomeSchema } from '../src/content/home.schema';
+
+/* The content loader (ADR 028) on real content files, copied and broken in a temporary folder. */
+
+let root = '';
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'skltcoa-content-'));
+  cpSync(CONTENT_ROOT, root, { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** Replaces `from` (which must occur once) in a content file of the temporary copy. */
+function edit(name: string, from: string, to: string): void {
+  const file = join(root, name);
+  const text = readFileSync(file, 'utf8');
+  expect(text.split(from)).toHaveLength(2);
+  writeFileSync(file, text.replace(from, to));
+}
+
+/** The 1-based line of the first occurrence of `text` in a file of the temporary copy. */
+const lineOf = (name: string, text: string) =>
+  readFileSync(join(root, name), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text)) + 1;
+
+function problemsOf(name: string): string[] {
+  try {
+    loadContent(CONTENT_FILES, name, root);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('content files', () => {
+  it('all match their schemas, and every registered file exists', () => {
+    expect(checkContent(CONTENT_FILES)).toEqual([]);
+    expect(contentFiles()).toEqual(Object.keys(CONTENT_FILES).sort());
+  });
+
+  it('name the file, the line and the field of a wrong value', () => {
+    edit('home.yaml', 'id: SKLTsample3', 'id: bad');
+    const line = lineOf('home.yaml', 'id: bad');
+    expect(problemsOf('home.yaml')).toEqual([
+      `content/home.yaml:${line}:5 videos.2.id: Video ids are the 11 characters after watch?v=`,
+    ]);
+  });
+
+  it('name the line of the map that lacks a required field', () => {
+    edit('faculty.yaml', '  searchLabel: Search faculty\n'.trimStart(), '');
+    const [problem] = problemsOf('faculty.yaml');
+    // The file's top-level map starts at its first key, after the comments.
+    expect(problem).toMatch(
+      new RegExp(`^content/faculty\\.yaml:${lineOf('faculty.yaml', 'hero:')}:1 searchLabel: `),
+    );
+  });
+
+  it('name the line of a field deep in a list', () => {
+    edit('notification.yaml', 'audience: Parents', 'audience: 42');
+    const line = lineOf('notification.yaml', 'audience: 42');
+    expect(problemsOf('notification.yaml')).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/notification\\.yaml:${line}:\\d+ notices\\.items\\.0\\.audience: `),
+      ),
+    ]);
+  });
+
+  it('name the line of a YAML mistake, such as a broken indent', () => {
+    edit('site.yaml', 'shortName: SKLTCOA', 'shortName: SKLTCOA\n  group: Rahul');
+    const problems = problemsOf('site.yaml');
+    expect(problems[0]).toBe(
+      `content/site.yaml:${lineOf('site.yaml', 'shortName')}:12 Nested mappings are not allowed in compact mappings`,
+    );
+  });
+
+  it('refuse a key written twice, at its second line', () => {
+    edit('contact.yaml', 'intro: For admission', 'intro: Twice\nintro: For admission');
+    expect(problemsOf('contact.yaml')).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/contact\\.yaml:${lineOf('contact.yaml', 'intro: For')}:`),
+      ),
+    ]);
+  });
+
+  it('fill {{placeholders}} from yearly.yaml, and name an unknown one with its line', () => {
+    const admission = loadContent(CONTENT_FILES, 'admission.yaml', root) as {
+      hero: { tagline: string };
+    };
+    expect(admission.hero.tagline).toBe('Admissions are open for AY 2025-26.');
+    edit('yearly.yaml', 'admissionYear: AY 2025-26', 'admissionYear: AY 2026-27');
+    expect(loadContent(CONTENT_FILES, 'admission.yaml', root)).toMatchObject({
+      hero: { tagline: 'Admissions are open for AY 2026-27.' },
+    });
+    edit('admission.yaml', '{{admissionYear}}.', '{{admisionYear}}.');
+    expect(problemsOf('admission.yaml')).toEqual([
+      `content/admission.yaml:${lineOf('admission.yaml', 'admisionYear')}:3 hero.tagline: {{admisionYear}} is not a value in content/yearly.yaml`,
+    ]);
+  });
+
+  it('report a file the site does not know, and a known file that is missing', () => {
+    writeFileSync(join(root, 'stray.yaml'), 'a: 1\n');
+    rmSync(join(root, 'faculty.yaml'));
+    expect(checkContent(CONTENT_FILES, root)).toEqual([
+      'content/stray.yaml:1:1 (whole file): not a content file the site knows (src/content/registry.ts)',
+      'content/faculty.yaml: missing (the site needs this file)',
+    ]);
+  });
+
+  it('become a module of plain data, with no parser or schema in it', () => {
+    const data = parseContent('content/home.yaml', 'a: 1', HomeSchema.pick({}).loose());
+    expect(toModule(data)).toBe('export default {"a":1};\n');
+  });
+});

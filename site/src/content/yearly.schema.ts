@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { DocPath } from './common';
+
+/**
+ * Values that change every academic year (content/yearly.yaml). Other content files quote them
+ * as `{{admissionYear}}` or `{{timetables.barch}}`, so the yearly update is one edit in one file.
+ */
+export const YearlySchema = z.object({
+  admissionYear: z.string().regex(/^AY \d{4}-\d{2}$/, 'Write the admission year as AY 2025-26'),
+  academicYear: z.string().regex(/^\d{4}-\d{2}$/, 'Write the academic year as 2025-26'),
+  timetableLabel: z.string().min(1),
+  timetables: z.object({ barch: DocPath, darch: DocPath }),
+  academicCalendar: DocPath,
+  admissionNotifications: z.object({ barch: DocPath, darch: DocPath }),
+});
