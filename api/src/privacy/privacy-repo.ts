@@ -245,7 +245,7 @@ export async function leadsOfContact(tx: Sql, contact: WithdrawalContact) {
     for update of l`;
 }
 
-export const pendingOfContact = (tx: Sql, contact: WithdrawalContact) =>
+const pendingOfContact = (tx: Sql, contact: WithdrawalContact) =>
   contact.kind === 'email'
     ? tx<{ id: string; email: string }[]>`
         select id, enquiry->>'email' as email from pending_enquiries
@@ -253,6 +253,18 @@ export const pendingOfContact = (tx: Sql, contact: WithdrawalContact) =>
     : tx<{ id: string; email: string }[]>`
         select id, enquiry->>'email' as email from pending_enquiries
         where enquiry->>'phone' = ${contact.value} or enquiry->>'guardian_phone' = ${contact.value}`;
+
+/**
+ * Where a one-time link for this contact may go: the email itself when it
+ * is on file, or the emails of the enquiries with this mobile number (at
+ * most five); none when we hold nothing for it.
+ */
+export async function addressesOnFile(tx: Sql, contact: WithdrawalContact): Promise<string[]> {
+  const known = [...(await leadsOfContact(tx, contact)), ...(await pendingOfContact(tx, contact))];
+  return contact.kind === 'email' && known.length > 0
+    ? [contact.value]
+    : [...new Set(known.map((row) => row.email.toLowerCase()))].slice(0, 5);
+}
 
 /**
  * The withdrawal page's request: a one-time link to each address on file
@@ -267,14 +279,7 @@ export async function requestWithdrawal(
 ): Promise<number> {
   const expiresAt = new Date(now.getTime() + WITHDRAWAL_LINK_HOURS * 3_600_000);
   return inTransaction(sql, async (tx) => {
-    const known = [
-      ...(await leadsOfContact(tx, contact)),
-      ...(await pendingOfContact(tx, contact)),
-    ];
-    const addresses =
-      contact.kind === 'email' && known.length > 0
-        ? [contact.value]
-        : [...new Set(known.map((row) => row.email.toLowerCase()))].slice(0, 5);
+    const addresses = await addressesOnFile(tx, contact);
     for (const to of addresses) {
       const { token, hash } = newToken();
       await tx`

@@ -15,12 +15,12 @@ import { audit, DATA_PRINCIPAL, type AuditEntry } from '../lib/audit';
 import { enqueueMail } from '../mail/outbox';
 import { hashToken, linkTo, newToken } from './links';
 import {
+  addressesOnFile,
   claimLink,
   eraseContact,
   eraseLeads,
   leadsOfContact,
   parseStoredContact,
-  pendingOfContact,
   storedContact,
   useLink,
   type LinkProblem,
@@ -63,15 +63,8 @@ export async function requestRights(
 ): Promise<number> {
   const expiresAt = new Date(now.getTime() + RIGHTS_LINK_HOURS * 3_600_000);
   return inTransaction(sql, async (tx) => {
-    const known = [
-      ...(await leadsOfContact(tx, request.contact)),
-      ...(await pendingOfContact(tx, request.contact)),
-    ];
-    if (known.length === 0) return 0;
-    const addresses =
-      request.contact.kind === 'email'
-        ? [request.contact.value]
-        : [...new Set(known.map((row) => row.email.toLowerCase()))].slice(0, 5);
+    const addresses = await addressesOnFile(tx, request.contact);
+    if (addresses.length === 0) return 0;
     const [row] = await tx<{ id: string }[]>`
       insert into rights_requests (kind, contact, details, nominee_name, nominee_contact,
                                    created_at, expires_at)

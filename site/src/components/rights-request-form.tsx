@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { RIGHTS_REQUEST_LABELS } from '../content/privacy-facts';
 import { rightsRequest } from '../content/rights-request';
 import { useHydrated } from '../lib/hooks';
+import { postPrivacyForm } from '../lib/privacy-post';
 import { Field } from './field';
 
 export const RIGHTS_REQUEST_ENDPOINT = '/api/privacy/rights-requests';
@@ -66,27 +67,13 @@ export function RightsRequestForm() {
     }
     setErrors({});
     setState('sending');
-    try {
-      const response = await fetch(RIGHTS_REQUEST_ENDPOINT, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(values),
-      });
-      if (response.ok) {
-        setState('sent');
-        return;
-      }
-      const body = (await response.json().catch(() => null)) as { fields?: FieldErrors } | null;
-      if (response.status === 400 && body?.fields) {
-        setState('idle');
-        showErrors(body.fields);
-        return;
-      }
-      setState('failed');
-    } catch (failure) {
-      console.error('Rights request could not be sent', failure);
-      setState('failed');
+    const outcome = await postPrivacyForm(RIGHTS_REQUEST_ENDPOINT, values);
+    if (outcome.kind === 'invalid') {
+      setState('idle');
+      showErrors(outcome.fields);
+      return;
     }
+    setState(outcome.kind);
   }
 
   if (state === 'sent') {

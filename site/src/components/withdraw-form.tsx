@@ -1,7 +1,8 @@
-import { LIMITS, type FieldErrors } from '@skltcoa/shared';
+import { LIMITS } from '@skltcoa/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { withdraw } from '../content/withdraw';
 import { useHydrated } from '../lib/hooks';
+import { postPrivacyForm } from '../lib/privacy-post';
 import { Field } from './field';
 
 export const WITHDRAWAL_ENDPOINT = '/api/privacy/withdrawals';
@@ -43,28 +44,14 @@ export function WithdrawForm() {
     }
     setError(undefined);
     setState('sending');
-    try {
-      const response = await fetch(WITHDRAWAL_ENDPOINT, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ contact }),
-      });
-      if (response.ok) {
-        setState('sent');
-        return;
-      }
-      const body = (await response.json().catch(() => null)) as { fields?: FieldErrors } | null;
-      if (response.status === 400 && body?.fields?.contact) {
-        setError(body.fields.contact);
-        setState('idle');
-        inputRef.current?.focus();
-        return;
-      }
-      setState('failed');
-    } catch (failure) {
-      console.error('Withdrawal request could not be sent', failure);
-      setState('failed');
+    const outcome = await postPrivacyForm(WITHDRAWAL_ENDPOINT, { contact });
+    if (outcome.kind === 'invalid' && outcome.fields.contact) {
+      setError(outcome.fields.contact);
+      setState('idle');
+      inputRef.current?.focus();
+      return;
     }
+    setState(outcome.kind === 'sent' ? 'sent' : 'failed');
   }
 
   if (state === 'sent') {
