@@ -63,10 +63,11 @@ const PROBLEMS: Record<LinkProblem, { title: string; text: string }> = {
   },
 };
 
-export const problemPage = (problem: LinkProblem) =>
+/** A link that cannot be used; `expired` may say what to do instead of the guardian's text. */
+export const problemPage = (problem: LinkProblem, expired = PROBLEMS.expired.text) =>
   htmlPage({
     title: PROBLEMS[problem].title,
-    body: `<p>${e(PROBLEMS[problem].text)}</p>${contact()}`,
+    body: `<p>${e(problem === 'expired' ? expired : PROBLEMS[problem].text)}</p>${contact()}`,
   });
 
 const tokenField = (token: string) => `<input type="hidden" name="token" value="${e(token)}">`;

@@ -3,10 +3,12 @@ import {
   RIGHTS_ANSWER_DAYS,
   RIGHTS_LINK_HOURS,
   RIGHTS_REQUEST_LABELS,
+  RIGHTS_REQUEST_PATH,
   type RightsRequestKind,
 } from '@skltcoa/shared';
 import { escapeHtml as e, htmlPage } from '../lib/html';
-import { contact } from './pages';
+import { contact, problemPage } from './pages';
+import type { LinkProblem } from './privacy-repo';
 
 /*
  * The pages of a rights request that the API renders (ADR 021, ADR 025):
@@ -38,3 +40,10 @@ export const rightsConfirmedPage = (dueAt: Date) =>
     title: 'We have your request',
     body: `<p>Thank you. Your request is confirmed, and we have emailed you a receipt. Our grievance officer will answer by ${e(formatIst(dueAt.toISOString()).slice(0, 10))} at the latest.</p>${contact()}`,
   });
+
+/** A rights request's link that cannot be used: an expired one is asked again. */
+export const rightsProblemPage = (problem: LinkProblem) =>
+  problemPage(
+    problem,
+    `The link is no longer valid, and the request was not confirmed. Please make it again on our website: ${RIGHTS_REQUEST_PATH}.`,
+  );

@@ -33,7 +33,12 @@ import {
   type LinkProblem,
 } from '../privacy/privacy-repo';
 import { confirmRights, requestForLink, requestRights } from '../privacy/rights-repo';
-import { rightsConfirmedPage, rightsConfirmPage, rightsSentPage } from '../privacy/rights-pages';
+import {
+  rightsConfirmedPage,
+  rightsConfirmPage,
+  rightsProblemPage,
+  rightsSentPage,
+} from '../privacy/rights-pages';
 import type { AppDeps } from './deps';
 
 /*
@@ -270,19 +275,22 @@ export function privacyPageRoutes(deps: AppDeps) {
     return sendPage(c, withdrawnPage());
   });
 
+  const rightsProblem = (c: Context, outcome: LinkProblem) =>
+    sendPage(c, rightsProblemPage(outcome), LINK_STATUS[outcome]);
+
   app.get('/request/confirm', async (c) => {
     const token = tokenOf(c.req.query('token'));
-    if (!token) return problem(c, 'invalid');
+    if (!token) return rightsProblem(c, 'invalid');
     const request = await requestForLink(sql, token);
-    if (typeof request === 'string') return problem(c, request);
+    if (typeof request === 'string') return rightsProblem(c, request);
     return sendPage(c, rightsConfirmPage(token, request.kind));
   });
 
   app.post('/request/confirm', bodyLimit({ maxBytes: MAX_BYTES }), async (c) => {
     const { token } = await formToken(c);
-    if (!token) return problem(c, 'invalid');
+    if (!token) return rightsProblem(c, 'invalid');
     const outcome = await confirmRights(sql, token, { siteUrl: config.siteUrl });
-    if (typeof outcome === 'string') return problem(c, outcome);
+    if (typeof outcome === 'string') return rightsProblem(c, outcome);
     return sendPage(c, rightsConfirmedPage(outcome.dueAt));
   });
 

@@ -436,7 +436,9 @@ describe('verification', () => {
 
     const page = await fetch(`${server.url}/privacy/request/confirm?token=${token}`);
     expect(page.status).toBe(410);
-    expect(await page.text()).toContain('This link has expired');
+    const html = await page.text();
+    expect(html).toContain('This link has expired');
+    expect(html).toContain('the request was not confirmed');
     const json = await postJson(server.url, '/api/privacy/rights-requests/confirm', { token });
     expect(json.status).toBe(410);
     expect(
