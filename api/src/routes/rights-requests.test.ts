@@ -377,6 +377,21 @@ describe('a nomination', () => {
     expect((await auditOf(id)).map((event) => event.action)).toContain(
       'rights_nomination_recorded',
     );
+
+    // A recorded nomination outlasts the 90 days, and goes when the person's enquiries are erased.
+    const nominee = () => sql`select nominee_name, contact from rights_requests where id = ${id}`;
+    await eraseExpired(sql, new Date(Date.now() + (RIGHTS_RECORD_DAYS + 1) * 86_400_000));
+    expect((await nominee())[0]!.nominee_name).toBe('सुरेश अय्यर');
+    await postJson(server.url, '/api/privacy/withdrawals', { contact: email });
+    const withdrawal = /token=([A-Za-z0-9_-]{43})/.exec(
+      (await mailTo(email, 'Confirm: withdraw')).text ?? '',
+    )![1]!;
+    const withdrawn = await postJson(server.url, '/api/privacy/withdrawals/confirm', {
+      token: withdrawal,
+    });
+    expect(withdrawn.status).toBe(200);
+    expect(await nominee()).toEqual([{ nominee_name: null, contact: null }]);
+    expect(await tracesOf(sql, 'सुरेश')).toEqual([]);
   });
 });
 
