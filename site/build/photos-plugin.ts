@@ -2,7 +2,7 @@
  * Gives the pages the photos of content/photos/ (docs/decisions/029-photo-pipeline.md):
  *   import banner from 'virtual:photo/home-banner';  // PhotoData, or null when none is listed
  *   import gallery from 'virtual:photo-gallery';     // its heading and photos (PhotoGallery)
- *   import photos from 'virtual:photos';             // every photo by id, for the prerender
+ *   import preloads from 'virtual:photo-preloads';   // each photo's AVIF preload, for the prerender
  * A page imports only the photos it shows, so no other page carries their data. The browser
  * build publishes the files under /assets/photos/; the dev server serves them from the cache.
  */
@@ -10,21 +10,34 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import type { PhotoData, PhotoGallery } from '../src/lib/photo-data';
+import {
+  PHOTO_TYPES,
+  photoSrcSet,
+  type PhotoData,
+  type PhotoGallery,
+  type PhotoPreload,
+} from '../src/lib/photo-data';
 import { buildPhotos, PHOTO_CACHE_DIR, PHOTO_URL_DIR, PHOTOS_DIR, unlistedPhotos } from './photos';
 
 type BuiltPhotos = Awaited<ReturnType<typeof buildPhotos>>;
 
 const ONE = 'virtual:photo/';
 const GALLERY = 'virtual:photo-gallery';
-const ALL = 'virtual:photos';
+const PRELOADS = 'virtual:photo-preloads';
 
 /** The photos' data for the virtual modules; `null` for an id no photo has. */
 export function photoModule(
   id: string,
   { galleryHeading, photos }: BuiltPhotos,
-): PhotoData | PhotoGallery | Record<string, PhotoData> | null | undefined {
-  if (id === ALL) return Object.fromEntries([...photos].map(([key, p]) => [key, p.data]));
+): PhotoData | PhotoGallery | Record<string, PhotoPreload> | null | undefined {
+  if (id === PRELOADS) {
+    // Only the prerender's head reads these: the browser's app chunk then needs no photo code.
+    const preload = (data: PhotoData) => ({
+      type: PHOTO_TYPES.avif,
+      imageSrcSet: photoSrcSet(data, 'avif'),
+    });
+    return Object.fromEntries([...photos].map(([key, p]) => [key, preload(p.data)]));
+  }
   if (id === GALLERY) {
     const listed = [...photos.values()].flatMap((p) => (p.gallery ? [p.data] : []));
     return { heading: galleryHeading, photos: listed };
@@ -59,7 +72,7 @@ export function photos({
       }
     },
     resolveId(id) {
-      return id === ALL || id === GALLERY || id.startsWith(ONE) ? `\0${id}` : undefined;
+      return id === PRELOADS || id === GALLERY || id.startsWith(ONE) ? `\0${id}` : undefined;
     },
     async load(id) {
       if (!id.startsWith('\0')) return undefined;

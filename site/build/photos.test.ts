@@ -242,7 +242,10 @@ describe('the virtual modules', () => {
       heading: 'The campus',
       photos: [{ id: 'lawn', alt: 'B' }],
     });
-    expect(Object.keys(photoModule('virtual:photos', built) as object)).toEqual(['banner', 'lawn']);
+    expect(photoModule('virtual:photo-preloads', built)).toEqual({
+      banner: { type: 'image/avif', imageSrcSet: expect.stringMatching(/-500\.avif 500w$/) },
+      lawn: { type: 'image/avif', imageSrcSet: expect.stringMatching(/-500\.avif 500w$/) },
+    });
     expect(photoModule('virtual:other', built)).toBeUndefined();
   });
 });

@@ -11,10 +11,10 @@ declare module 'virtual:photo/*' {
   export default photo;
 }
 
-/** Every photo of content/photos/, by id: for the prerender only, which writes their preloads. */
-declare module 'virtual:photos' {
-  const photos: Record<string, import('./lib/photo-data').PhotoData>;
-  export default photos;
+/** Each photo's preload, by id: for the prerender only, which writes the lead image's. */
+declare module 'virtual:photo-preloads' {
+  const preloads: Record<string, import('./lib/photo-data').PhotoPreload>;
+  export default preloads;
 }
 
 /** The About page's gallery: the photos of content/photos/ marked `gallery: true`. */

@@ -1,6 +1,9 @@
-import { PANORAMA } from '../lib/lead-images';
+import { LEAD_IMAGES, PANORAMA } from '../lib/lead-images';
 import type { PhotoData } from '../lib/photo-data';
 import { Photo } from './photo';
+
+/** As wide as the 500 px tall strip draws it, on every screen: the preload says the same. */
+const SIZES = LEAD_IMAGES.homeBanner.sizes;
 
 /**
  * The home banner's strip, scrolling left in a loop: two copies side by side. The first is the
@@ -18,9 +21,9 @@ export function BannerTrack({
     <div className="banner__track" role="img" aria-label={photo?.alt ?? drawingAlt}>
       {photo ? (
         <>
-          <Photo photo={photo} sizes="1600px" priority decorative />
+          <Photo photo={photo} sizes={SIZES} priority decorative />
           {/* The same file as the first: loaded with it, so the loop never shows a blur. */}
-          <Photo photo={photo} sizes="1600px" eager decorative />
+          <Photo photo={photo} sizes={SIZES} eager decorative />
         </>
       ) : (
         <>

@@ -1,7 +1,6 @@
 import { Head } from 'vite-react-ssg';
-import PHOTOS from 'virtual:photos';
+import PRELOADS from 'virtual:photo-preloads';
 import type { LeadImage } from '../lib/lead-images';
-import { PHOTO_TYPES, photoSrcSet } from '../lib/photo-data';
 import { SITE } from '../content/site';
 import { collegeJsonLd } from './structured-data';
 
@@ -19,13 +18,11 @@ interface PageHeadProps {
 /**
  * The lead image's preload: a photo's AVIF srcset (browsers without AVIF skip it and find the
  * WebP in the <picture>), or the drawing. Only the prerender calls it, so the browser's bundle
- * carries no photo data for it.
+ * carries neither photo data nor photo code for it.
  */
-function leadPreload({ photo, drawing }: LeadImage) {
-  const data = PHOTOS[photo];
-  return data
-    ? { type: PHOTO_TYPES.avif, imageSrcSet: photoSrcSet(data, 'avif'), imageSizes: '1600px' }
-    : { href: drawing };
+function leadPreload({ photo, sizes, drawing }: LeadImage) {
+  const preload = PRELOADS[photo];
+  return preload ? { ...preload, imageSizes: sizes } : { href: drawing };
 }
 
 /** Pages that describe the college as a whole carry its structured data. */

@@ -7,10 +7,12 @@ export const PANORAMA = '/images/panorama.svg';
  */
 export interface LeadImage {
   photo: string;
+  /** The photo's `sizes`, as its <Photo> on the page says. */
+  sizes: string;
   drawing: string;
 }
 
 /** Images that are the largest thing on a page's first screen; the page's head asks for them first. */
 export const LEAD_IMAGES = {
-  homeBanner: { photo: 'home-banner', drawing: PANORAMA },
+  homeBanner: { photo: 'home-banner', sizes: '1600px', drawing: PANORAMA },
 } satisfies Record<string, LeadImage>;

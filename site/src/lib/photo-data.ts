@@ -27,6 +27,12 @@ export interface PhotoGallery {
   photos: PhotoData[];
 }
 
+/** A `<link rel="preload">` for a photo: its AVIF srcset (browsers without AVIF skip it). */
+export interface PhotoPreload {
+  type: string;
+  imageSrcSet: string;
+}
+
 export type PhotoFormat = 'avif' | 'webp' | 'jpg';
 
 export const PHOTO_TYPES: Record<PhotoFormat, string> = {
