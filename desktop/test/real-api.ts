@@ -24,6 +24,8 @@ export const COLLEAGUE = {
 export async function startRealApi(env: Record<string, string> = {}) {
   const db = await createTestDatabase();
   await addStaffUser(db.sql, STAFF.email, STAFF.password);
+  // The counsellor exports, as an admin would allow them (docs/decisions/026-export-permission.md).
+  await db.sql`update staff_users set can_export = true where email = ${STAFF.email}`;
   let server: TestServer = await startServer(db.sql, testConfig(env));
   return {
     get url() {

@@ -24,7 +24,11 @@ describe('api client against the real API', () => {
     const client = createApiClient({ baseUrl: api.url });
     const session = await client.login(api.staff.email, api.staff.password);
     expect(session.token).toBeTruthy();
-    expect(await client.me(session.token)).toEqual({ email: api.staff.email, role: 'counsellor' });
+    expect(await client.me(session.token)).toEqual({
+      email: api.staff.email,
+      role: 'counsellor',
+      can_export: true,
+    });
     const wrong = await failure(client.login(api.staff.email, 'not the password'));
     expect(wrong.kind).toBe('wrong-credentials');
     expect(wrong.message).toBe('The email or password is incorrect.');
@@ -215,9 +219,47 @@ describe('api client against the real API', () => {
     const client = createApiClient({ baseUrl: api.url });
     const { token } = await client.login(api.staff.email, api.staff.password);
     expect(await client.listStaff(token)).toEqual([
-      { email: api.colleague.email, role: 'admin' },
-      { email: api.staff.email, role: 'counsellor' },
+      { email: api.colleague.email, role: 'admin', can_export: true },
+      { email: api.staff.email, role: 'counsellor', can_export: true },
     ]);
+  });
+
+  it('lets an admin revoke an export, read the audit trail by its cursor, and export it', async () => {
+    const client = createApiClient({ baseUrl: api.url });
+    const admin = (await client.login(api.colleague.email, api.colleague.password)).token;
+    const staff = (await client.login(api.staff.email, api.staff.password)).token;
+    expect(await client.setStaffExport(admin, api.staff.email, false)).toEqual({
+      email: api.staff.email,
+      role: 'counsellor',
+      can_export: false,
+    });
+    const refused = await failure(client.exportLeads(staff, {}));
+    expect(refused).toMatchObject({ kind: 'forbidden', status: 403 });
+    expect(refused.message).toMatch(/permission to export leads/);
+    expect((await failure(client.setStaffExport(staff, api.staff.email, true))).kind).toBe(
+      'forbidden',
+    );
+    await client.setStaffExport(admin, api.staff.email, true);
+
+    const first = await client.listAudit(admin, { action: 'role_changed', limit: 1 });
+    expect(first.events).toEqual([
+      expect.objectContaining({
+        actor: api.colleague.email,
+        detail: { staff: api.staff.email, can_export: true },
+      }),
+    ]);
+    const second = await client.listAudit(admin, {
+      action: 'role_changed',
+      limit: 1,
+      cursor: first.nextCursor!,
+    });
+    expect(second.events[0]!.detail).toEqual({ staff: api.staff.email, can_export: false });
+    expect((await failure(client.listAudit(staff, { limit: 1 }))).kind).toBe('forbidden');
+
+    const csv = await new Response(
+      await client.exportAudit(admin, { action: 'role_changed' }),
+    ).text();
+    expect(csv.split('\r\n')).toHaveLength(3);
   });
 
   it('opens the event stream only with a live session', async () => {

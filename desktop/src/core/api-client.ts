@@ -1,5 +1,6 @@
 import {
   ActivitySchema,
+  AuditPageSchema,
   BulkLeadResultsSchema,
   DashboardSchema,
   leadQueryParams,
@@ -14,6 +15,9 @@ import {
   SessionSchema,
   StaffMemberSchema,
   type Activity,
+  type AuditExportQuery,
+  type AuditPage,
+  type AuditQuery,
   type BulkLeadPatch,
   type BulkLeadResults,
   type Dashboard,
@@ -143,6 +147,15 @@ async function errorFor(response: Response): Promise<ApiClientError> {
 }
 
 const leadPath = (id: string) => `/api/leads/${encodeURIComponent(id)}`;
+
+/** The audit trail's filters as a query string; what is not set is left out. */
+export function auditQueryParams(query: AuditQuery | AuditExportQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
 const viewPath = (id: string) => `/api/views/${encodeURIComponent(id)}`;
 
 /**
@@ -205,6 +218,17 @@ export function createApiClient({
       token,
     });
 
+  /** An export's CSV as the API streams it. */
+  async function csvStream(path: string, token: string): Promise<ReadableStream<Uint8Array>> {
+    const response = await send(
+      path,
+      { token, headers: { accept: 'text/csv' } },
+      EXPORT_TIMEOUT_MS,
+    );
+    if (!response.body) throw new ApiClientError('server', 'The API sent an empty export.');
+    return response.body;
+  }
+
   return {
     baseUrl: base,
     // The API gives the bearer token only to a client that asks for it; web
@@ -223,18 +247,8 @@ export function createApiClient({
     listLeads: (token: string, query: LeadQueryRequest): Promise<LeadPage> =>
       request(`/api/leads?${leadQueryParams(query)}`, LeadPageSchema, { token }),
     /** The query's leads as CSV, as a stream: 100,000 of them are about 27 MB. */
-    exportLeads: async (
-      token: string,
-      query: LeadExportQuery,
-    ): Promise<ReadableStream<Uint8Array>> => {
-      const response = await send(
-        `/api/leads/export?${leadQueryParams(query)}`,
-        { token, headers: { accept: 'text/csv' } },
-        EXPORT_TIMEOUT_MS,
-      );
-      if (!response.body) throw new ApiClientError('server', 'The API sent an empty export.');
-      return response.body;
-    },
+    exportLeads: (token: string, query: LeadExportQuery): Promise<ReadableStream<Uint8Array>> =>
+      csvStream(`/api/leads/export?${leadQueryParams(query)}`, token),
     getLead: (token: string, id: string): Promise<Lead> =>
       request(leadPath(id), LeadSchema, { token }),
     listActivities: (token: string, id: string): Promise<Activity[]> =>
@@ -312,6 +326,17 @@ export function createApiClient({
       answerRights(token, id, 'nomination', action),
     answerGrievance: (token: string, id: string, answer: { message: string }) =>
       answerRights(token, id, 'answer', answer),
+    listAudit: (token: string, query: AuditQuery): Promise<AuditPage> =>
+      request(`/api/audit?${auditQueryParams(query)}`, AuditPageSchema, { token }),
+    /** The trail's events for the filters as CSV, as a stream; the API audits the export. */
+    exportAudit: (token: string, query: AuditExportQuery): Promise<ReadableStream<Uint8Array>> =>
+      csvStream(`/api/audit/export?${auditQueryParams(query)}`, token),
+    setStaffExport: (token: string, email: string, allowed: boolean): Promise<StaffMember> =>
+      request(`/api/staff/${encodeURIComponent(email)}`, StaffMemberSchema, {
+        method: 'PATCH',
+        body: JSON.stringify({ can_export: allowed }),
+        token,
+      }),
     /**
      * Opens `GET /api/leads/events`: the response's body is the event
      * stream, read by core/live-updates.ts. No timeout: it stays open.

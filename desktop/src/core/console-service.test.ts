@@ -129,7 +129,12 @@ describe('console service against the real API', () => {
       email: api.staff.email,
       password: api.staff.password,
     });
-    const session = { email: api.staff.email, role: 'counsellor', apiBase: api.url };
+    const session = {
+      email: api.staff.email,
+      role: 'counsellor',
+      apiBase: api.url,
+      canExport: true,
+    };
     expect(signedIn).toEqual({ ok: true, value: session });
     expect(await instance.getApiBase()).toEqual({ ok: true, value: api.url });
     expect(await instance.getSession()).toEqual({ ok: true, value: session });

@@ -1,4 +1,6 @@
 import type {
+  AuditExportQuery,
+  AuditQuery,
   BulkLeadPatch,
   DashboardQueryRequest,
   LeadEvent,
@@ -16,6 +18,7 @@ import type {
   ConsoleError,
   GridLayout,
   Result,
+  ExportAuditRequest,
   ExportLeadsOutcome,
   ExportLeadsRequest,
   SignInRequest,
@@ -218,7 +221,7 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
             async (session, api) => [await api.me(session.token), session.apiBase] as const,
           );
           startLive(apiBase);
-          return { email: me.email, role: me.role, apiBase };
+          return { email: me.email, role: me.role, apiBase, canExport: me.can_export };
         } catch (error) {
           if (error instanceof ApiClientError && error.kind === 'session-expired') return null;
           throw error;
@@ -236,7 +239,12 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
         await deps.sessions.save(current);
         live.stop();
         startLive(api.baseUrl);
-        return { email: me.email, role: me.role, apiBase: api.baseUrl };
+        return {
+          email: me.email,
+          role: me.role,
+          apiBase: api.baseUrl,
+          canExport: me.can_export,
+        };
       }),
     signOut: () =>
       attempt(async () => {
@@ -293,6 +301,18 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
       attempt(() => withSession((session, api) => api.answerNomination(session.token, id, action))),
     answerGrievance: (id: string, answer: { message: string }) =>
       attempt(() => withSession((session, api) => api.answerGrievance(session.token, id, answer))),
+    listAudit: (query: AuditQuery) =>
+      attempt(() => withSession((session, api) => api.listAudit(session.token, query))),
+    exportAudit: ({ fileName, query }: ExportAuditRequest) =>
+      attempt(() =>
+        withSession((session, api) =>
+          deps.saveCsv(fileName, () => api.exportAudit(session.token, query as AuditExportQuery)),
+        ),
+      ),
+    setStaffExport: (email: string, allowed: boolean) =>
+      attempt(() =>
+        withSession((session, api) => api.setStaffExport(session.token, email, allowed)),
+      ),
     exportLeads: ({ fileName, query }: ExportLeadsRequest) =>
       attempt(() =>
         withSession((session, api) => {

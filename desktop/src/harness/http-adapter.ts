@@ -121,6 +121,9 @@ export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }
     answerErasure: service.answerErasure,
     answerNomination: service.answerNomination,
     answerGrievance: service.answerGrievance,
+    listAudit: service.listAudit,
+    exportAudit: service.exportAudit,
+    setStaffExport: service.setStaffExport,
     onLeadEvents: leadEvents.add,
     onSessionEnded: sessionEnded.add,
   };

@@ -1,5 +1,8 @@
 import {
+  AuditExportQuerySchema,
+  AuditQuerySchema,
   BulkLeadPatchSchema,
+  EmailSchema,
   DashboardQueryRequestSchema,
   LastViewRequestSchema,
   LeadMergeSchema,
@@ -61,6 +64,12 @@ export const IPC_ARGUMENTS = {
   answerErasure: z.tuple([z.uuid(), RightsActionSchema]),
   answerNomination: z.tuple([z.uuid(), RightsActionSchema]),
   answerGrievance: z.tuple([z.uuid(), RightsGrievanceAnswerSchema]),
+  // The audit trail (issue 15 §2): the API's own query schemas, strict.
+  listAudit: z.tuple([AuditQuerySchema]),
+  exportAudit: z.tuple([
+    z.object({ fileName: z.string().min(1).max(200), query: AuditExportQuerySchema }).strict(),
+  ]),
+  setStaffExport: z.tuple([EmailSchema, z.boolean()]),
 } satisfies Record<RequestAction, z.ZodType>;
 
 /** Only the console's own page may call: the packaged index.html, or the dev server in development. */

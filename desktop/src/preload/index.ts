@@ -50,6 +50,9 @@ const api: ConsoleApi = {
   answerErasure: (id, action) => invoke(IPC_CHANNELS.answerErasure, id, action),
   answerNomination: (id, action) => invoke(IPC_CHANNELS.answerNomination, id, action),
   answerGrievance: (id, answer) => invoke(IPC_CHANNELS.answerGrievance, id, answer),
+  listAudit: (query) => invoke(IPC_CHANNELS.listAudit, query),
+  exportAudit: (request) => invoke(IPC_CHANNELS.exportAudit, request),
+  setStaffExport: (email, allowed) => invoke(IPC_CHANNELS.setStaffExport, email, allowed),
   onLeadEvents: (listener) => subscribe<LeadEvent[]>(IPC_EVENTS.leadEvents, listener),
   onSessionEnded: (listener) => subscribe<string>(IPC_EVENTS.sessionEnded, listener),
 };

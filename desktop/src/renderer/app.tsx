@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StaffSession } from '../shared-types/console-api';
+import { AuditScreen } from './audit-screen';
 import { consoleApi } from './console-api';
 import { Dashboard } from './dashboard';
 import { drafts } from './draft-store';
@@ -19,8 +20,19 @@ type State =
       resumed: number;
     };
 
-/** What the signed-in console shows: the leads, or the dashboard over them (ADR 017). */
-type Screen = 'leads' | 'dashboard';
+/**
+ * What the signed-in console shows: the leads, or the dashboard over them
+ * (ADR 017), or for admins the audit trail and export permissions (ADR 026).
+ */
+type Screen = 'leads' | 'dashboard' | 'audit';
+
+const SCREEN_LABELS: Record<Screen, string> = {
+  leads: 'Leads',
+  dashboard: 'Dashboard',
+  audit: 'Audit',
+};
+/** Screens for admins only; the API refuses their data to anyone else anyway. */
+const ADMIN_SCREENS: readonly Screen[] = ['audit'];
 
 export function App() {
   const [state, setState] = useState<State>({ kind: 'checking' });
@@ -103,21 +115,25 @@ export function App() {
         onSessionEnded={onSessionEnded}
         screenSwitch={
           <nav className="screen-switch" aria-label="Screens">
-            {(['leads', 'dashboard'] as const).map((name) => (
-              <button
-                key={name}
-                type="button"
-                aria-current={screen === name ? 'page' : undefined}
-                onClick={() => setScreen(name)}
-              >
-                {name === 'leads' ? 'Leads' : 'Dashboard'}
-              </button>
-            ))}
+            {(Object.keys(SCREEN_LABELS) as Screen[])
+              .filter((name) => state.session.role === 'admin' || !ADMIN_SCREENS.includes(name))
+              .map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  aria-current={screen === name ? 'page' : undefined}
+                  onClick={() => setScreen(name)}
+                >
+                  {SCREEN_LABELS[name]}
+                </button>
+              ))}
           </nav>
         }
         otherScreen={
           screen === 'dashboard' ? (
             <Dashboard refreshKey={state.resumed} onSessionEnded={onSessionEnded} />
+          ) : screen === 'audit' && state.session.role === 'admin' ? (
+            <AuditScreen refreshKey={state.resumed} onSessionEnded={onSessionEnded} />
           ) : null
         }
       />

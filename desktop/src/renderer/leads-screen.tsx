@@ -354,10 +354,17 @@ export function LeadsScreen({
             <button
               type="button"
               onClick={() => void exportCsv()}
-              disabled={phase.kind !== 'ready' || total === 0 || exporting}
+              disabled={phase.kind !== 'ready' || total === 0 || exporting || !session.canExport}
+              aria-describedby={session.canExport ? undefined : 'export-not-allowed'}
             >
               {exporting ? 'Exporting…' : 'Export CSV'}
             </button>
+            {!session.canExport && (
+              // docs/decisions/026-export-permission.md
+              <span id="export-not-allowed" className="hint">
+                Exporting needs an admin’s permission. Please ask an admin to allow it.
+              </span>
+            )}
           </div>
           <StatusLine message={message} onDismiss={() => setMessage(null)} />
           <div className="status-line" aria-live="polite">

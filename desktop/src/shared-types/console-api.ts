@@ -1,5 +1,8 @@
 import type {
   Activity,
+  AuditExportQuery,
+  AuditPage,
+  AuditQuery,
   BulkLeadPatch,
   BulkLeadResults,
   Dashboard,
@@ -81,6 +84,8 @@ export interface StaffSession {
   email: string;
   role: StaffRole;
   apiBase: string;
+  /** An admin allowed this account to export (docs/decisions/026-export-permission.md). */
+  canExport: boolean;
 }
 
 /** A query of the leads without its paging: every lead it finds goes into the file. */
@@ -91,6 +96,13 @@ export interface ExportLeadsRequest {
   fileName: string;
   /** The grid's query: filters, search and sort. */
   query: LeadExportQuery;
+}
+
+export interface ExportAuditRequest {
+  /** The file name offered in the save dialog. */
+  fileName: string;
+  /** The grid's filters: every event they find goes into the file. */
+  query: AuditExportQuery;
 }
 
 export interface ExportLeadsOutcome {
@@ -162,6 +174,12 @@ export interface ConsoleApi {
   answerNomination(id: string, action: RightsAction): Promise<Result<RightsAnswered>>;
   /** Emails the answer to a grievance, and closes the request. */
   answerGrievance(id: string, answer: { message: string }): Promise<Result<RightsAnswered>>;
+  /** A page of the audit trail, newest first, for admins (`GET /api/audit`). */
+  listAudit(query: AuditQuery): Promise<Result<AuditPage>>;
+  /** Saves the trail's events for the filters as the API writes them; the API audits it. */
+  exportAudit(request: ExportAuditRequest): Promise<Result<ExportLeadsOutcome>>;
+  /** Grants or revokes a member of staff's permission to export (admins only, ADR 026). */
+  setStaffExport(email: string, allowed: boolean): Promise<Result<StaffMember>>;
   /**
    * New enquiries and colleagues' changes, as the API's event stream sends
    * them (docs/decisions/014-live-updates-from-postgres.md), a batch at a time.
@@ -204,6 +222,9 @@ export const IPC_CHANNELS = {
   answerErasure: 'console:answer-erasure',
   answerNomination: 'console:answer-nomination',
   answerGrievance: 'console:answer-grievance',
+  listAudit: 'console:list-audit',
+  exportAudit: 'console:export-audit',
+  setStaffExport: 'console:set-staff-export',
 } as const satisfies Record<string, string>;
 
 export type RequestAction = keyof typeof IPC_CHANNELS;
