@@ -344,6 +344,32 @@ describe('a request for erasure', () => {
   });
 });
 
+describe('an erasure of a lead with merged duplicates', () => {
+  it('erases the duplicates an admin merged into it, which the admin judged the same person', async () => {
+    const phone = mobile();
+    const email = `neha.${unique()}@example.com`;
+    const kept = await newLead({ name: 'Neha Gupta', email, phone });
+    const duplicate = await newLead({ name: 'Neha G', email: `ng.${unique()}@example.com`, phone });
+    const [lead] = await sql<
+      { version: number }[]
+    >`select version from admission_leads where id = ${kept}`;
+    const merged = await fetch(`${server.url}/api/leads/${kept}/merge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...admin },
+      body: JSON.stringify({ from: [duplicate], version: lead!.version }),
+    });
+    expect(merged.status).toBe(200);
+
+    const id = await askAndConfirm({ kind: 'erasure', contact: email }, email);
+    expect(await (await send(`/api/rights-requests/${id}/erasure`, {})).json()).toMatchObject({
+      erased: 2,
+    });
+    const rows =
+      await sql`select erasure_reason from admission_leads where id in (${kept}, ${duplicate})`;
+    expect(rows).toEqual([{ erasure_reason: 'request' }, { erasure_reason: 'request' }]);
+  });
+});
+
 describe('a nomination', () => {
   it('needs the nominee’s name and contact, and is recorded and acknowledged', async () => {
     const email = `meera.${unique()}@example.com`;
