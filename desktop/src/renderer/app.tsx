@@ -5,6 +5,7 @@ import { consoleApi } from './console-api';
 import { Dashboard } from './dashboard';
 import { drafts } from './draft-store';
 import { LeadsScreen } from './leads-screen';
+import { RightsRequests } from './rights-requests';
 import { SessionDialog } from './session-dialog';
 import { SignIn } from './sign-in';
 
@@ -22,17 +23,19 @@ type State =
 
 /**
  * What the signed-in console shows: the leads, or the dashboard over them
- * (ADR 017), or for admins the audit trail and export permissions (ADR 026).
+ * (ADR 017), or for admins the audit trail and export permissions (ADR 026)
+ * and the rights requests (ADR 025).
  */
-type Screen = 'leads' | 'dashboard' | 'audit';
+type Screen = 'leads' | 'dashboard' | 'audit' | 'requests';
 
 const SCREEN_LABELS: Record<Screen, string> = {
   leads: 'Leads',
   dashboard: 'Dashboard',
   audit: 'Audit',
+  requests: 'Rights requests',
 };
 /** Screens for admins only; the API refuses their data to anyone else anyway. */
-const ADMIN_SCREENS: readonly Screen[] = ['audit'];
+const ADMIN_SCREENS: readonly Screen[] = ['audit', 'requests'];
 
 export function App() {
   const [state, setState] = useState<State>({ kind: 'checking' });
@@ -134,6 +137,8 @@ export function App() {
             <Dashboard refreshKey={state.resumed} onSessionEnded={onSessionEnded} />
           ) : screen === 'audit' && state.session.role === 'admin' ? (
             <AuditScreen refreshKey={state.resumed} onSessionEnded={onSessionEnded} />
+          ) : screen === 'requests' && state.session.role === 'admin' ? (
+            <RightsRequests refreshKey={state.resumed} onSessionEnded={onSessionEnded} />
           ) : null
         }
       />
