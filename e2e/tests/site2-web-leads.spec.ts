@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { addStaffUser } from '@skltcoa/api';
 import { parseCsv } from '@skltcoa/shared';
 import { gotoHydrated } from '../support/page';
 import { db, ensureStaff } from '../support/db';
@@ -106,4 +107,71 @@ test('signs in, shows the table, exports a CSV that parses back to the leads, si
   await expect(page.locator('table')).toHaveCount(0);
   await gotoHydrated(page, '/web-leads');
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+});
+
+test("exports only with an admin's permission, through the API, which audits it", async ({
+  page,
+  request,
+}) => {
+  // Three sign-ins (scrypt, slow on purpose) on a shared, busy machine.
+  test.setTimeout(90_000);
+  // Accounts of this test's own: the shared counsellor may export, and others rely on that.
+  const counsellor = {
+    email: `web.${run}@example.edu.in`,
+    password: `web leads passphrase ${run}`,
+  };
+  const admin = { email: `web.admin.${run}@example.edu.in`, password: `admin passphrase ${run}` };
+  await addStaffUser(db(), counsellor.email, counsellor.password);
+  await addStaffUser(db(), admin.email, admin.password, 'admin');
+  const login = await request.post('/api/auth/login', {
+    headers: { 'x-client': 'console' },
+    data: admin,
+  });
+  const { token } = (await login.json()) as { token: string };
+  const allowExport = async (allowed: boolean) => {
+    const response = await request.patch(`/api/staff/${encodeURIComponent(counsellor.email)}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { can_export: allowed },
+    });
+    expect(response.status()).toBe(200);
+  };
+  await enquire(request, `आदित्य पाटील ${run}`, `aditya.${run}@example.com`);
+
+  await gotoHydrated(page, '/web-leads');
+  await page.getByLabel('Email').fill(counsellor.email);
+  await page.getByLabel('Password').fill(counsellor.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // A password check is slow on purpose (scrypt), and slower on a busy machine.
+  await expect(page.getByRole('table')).toBeVisible({ timeout: 20_000 });
+  const exportButton = page.getByRole('button', { name: 'Export CSV' });
+  await expect(exportButton).toBeDisabled();
+  await expect(exportButton).toHaveAccessibleDescription(/needs an admin’s permission/);
+  // The listing is on the trail as this member of staff's, from the web.
+  const trail = (action: string) => db()<{ rows: number; detail: Record<string, unknown> }[]>`
+    select rows, detail from audit_events
+    where actor = ${counsellor.email} and action = ${action} order by id desc`;
+  await expect.poll(async () => (await trail('leads_listed'))[0]?.detail.client).toBe('web');
+
+  await allowExport(true);
+  await page.reload();
+  await expect(exportButton).toBeEnabled({ timeout: 20_000 });
+  const download = page.waitForEvent('download');
+  await exportButton.click();
+  const rows = parseCsv(readFileSync((await (await download).path())!, 'utf8'));
+  expect(rows.some((row) => row['Email'] === `aditya.${run}@example.com`)).toBe(true);
+  await expect
+    .poll(async () => (await trail('leads_exported'))[0])
+    .toMatchObject({
+      rows: rows.length,
+      detail: { client: 'web', complete: true },
+    });
+
+  // Revoked while the page is open: the next press is refused, and says so.
+  await allowExport(false);
+  await exportButton.click();
+  await expect(page.locator('.error-card[role="alert"]')).toHaveText(
+    'You do not have permission to export leads. Please ask an admin to grant it.',
+  );
+  await expect(exportButton).toBeDisabled();
+  expect(await trail('leads_exported')).toHaveLength(1);
 });
