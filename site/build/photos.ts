@@ -18,7 +18,7 @@ import { basename, extname, join, relative } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { z } from 'zod';
 import type { PhotoData } from '../src/lib/photo-data';
-import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { parseContent } from './content';
 
 export const REPO_DIR = join(import.meta.dirname, '../..');
 export const PHOTOS_DIR = join(REPO_DIR, 'content/photos');
@@ -97,54 +97,15 @@ export function photoManifestSchema(dir = PHOTOS_DIR) {
 
 export type PhotoList = z.output<ReturnType<typeof photoManifestSchema>>;
 
-export class PhotoListError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The photo list does not match its rules:\n${problems.join('\n')}`);
-    this.name = 'PhotoListError';
-  }
-}
-
-/** Where a field starts: its key, or for a missing field the map or list item that lacks it. */
-function offsetOf(doc: Document, keys: PropertyKey[]): number {
-  for (let n = keys.length; n > 0; n -= 1) {
-    const parent: unknown = n === 1 ? doc.contents : doc.getIn(keys.slice(0, n - 1), true);
-    const key = keys[n - 1];
-    const node: unknown = isMap(parent)
-      ? parent.items.find((pair) => isScalar(pair.key) && pair.key.value === key)?.key
-      : isSeq(parent) && typeof key === 'number'
-        ? parent.items[key]
-        : undefined;
-    if (isNode(node) && node.range) return node.range[0];
-  }
-  return 0;
-}
-
 /**
- * Reads and checks the manifest. Every problem reads as a content problem does (ADR 028), naming
- * the file, the line and the field: `content/photos/photos.yaml:12:5 photos.1.alt: …`.
+ * Reads and checks the manifest with the content files' parser (ADR 028), so a problem reads as
+ * theirs do, naming the file, the line and the field: `content/photos/photos.yaml:12:5 photos.1.alt: …`.
  */
 export function readPhotoList(dir = PHOTOS_DIR): PhotoList {
   const path = join(dir, 'photos.yaml');
   const schema = photoManifestSchema(dir);
   if (!existsSync(path)) return schema.parse({ photos: [] });
-  const file = relative(REPO_DIR, path);
-  const lines = new LineCounter();
-  const doc = parseDocument(readFileSync(path, 'utf8'), { lineCounter: lines, uniqueKeys: true });
-  const at = (offset = 0) => {
-    const { line, col } = lines.linePos(offset);
-    return `${file}:${line}:${col}`;
-  };
-  if (doc.errors.length) {
-    throw new PhotoListError(doc.errors.map((e) => `${at(e.pos[0])} ${e.message.split('\n')[0]}`));
-  }
-  const result = schema.safeParse(doc.toJS() ?? {});
-  if (result.success) return result.data;
-  throw new PhotoListError(
-    result.error.issues.map(
-      ({ path: keys, message }) =>
-        `${at(offsetOf(doc, keys))} ${keys.map(String).join('.') || '(whole file)'}: ${message}`,
-    ),
-  );
+  return parseContent(relative(REPO_DIR, path), readFileSync(path, 'utf8'), schema);
 }
 
 /** The widths to make from an image `width` pixels wide: never wider than the original. */
