@@ -221,15 +221,20 @@ export function AuditScreen({
       async (query) => unwrap(await consoleApi().listAudit(query)),
       filters,
     );
+    // What is known of the trail's length, whichever block answers last.
+    let seen = 0;
+    let total: number | undefined;
     return {
       getRows: (params) => {
         pages.rows(params.startRow).then(
           ({ events, lastRow }) => {
             params.successCallback(events, lastRow);
+            seen = Math.max(seen, params.startRow + events.length);
+            total = lastRow ?? total;
             setShown(
-              lastRow === undefined
-                ? `Events: more than ${(params.startRow + events.length).toLocaleString('en-IN')}`
-                : `Events: ${lastRow.toLocaleString('en-IN')}`,
+              total === undefined
+                ? `Events: more than ${seen.toLocaleString('en-IN')}`
+                : `Events: ${total.toLocaleString('en-IN')}`,
             );
           },
           (error: unknown) => {
