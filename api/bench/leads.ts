@@ -385,7 +385,11 @@ try {
             select column_name as name from information_schema.columns
             where table_name = ${table} order by ordinal_position`;
           const spread = columns.map(({ name }) =>
-            name === 'shard' ? 'k::smallint' : name === 'n' ? 'n / 8 + (k < n % 8)::int' : name,
+            name === 'shard'
+              ? 'k::smallint as shard'
+              : name === 'n'
+                ? 'n / 8 + (k < n % 8)::int as n'
+                : name,
           );
           await tx.unsafe(`
             create temp table spread on commit drop as
