@@ -68,7 +68,8 @@ function thankYouLocation(enquiry: Enquiry): string {
     form: enquiry.form_type,
     from: sitePathOr(enquiry.source_page),
   });
-  return `/thank-you?${params}`;
+  // The page offers the brochure, without JavaScript, only at this fragment (site: thank-you.tsx).
+  return `/thank-you?${params}${enquiry.form_type === 'Brochure Enquiry' ? '#brochure' : ''}`;
 }
 
 export function enquiriesRoutes(deps: AppDeps) {

@@ -89,7 +89,9 @@ export function DocLink({
     <a href={file} target="_blank" rel="noopener" className={className}>
       {label}
       <span className="visually-hidden">
-        {context && `: ${context}`} ({SITE.ui.pdf}) {SITE.ui.opensNewTab}
+        {context && `: ${context}`}
+        {/* Some labels say "(PDF)" themselves; it is read once. */}
+        {label.includes(`(${SITE.ui.pdf})`) ? '' : ` (${SITE.ui.pdf})`} {SITE.ui.opensNewTab}
       </span>
     </a>
   );

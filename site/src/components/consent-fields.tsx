@@ -125,8 +125,6 @@ export function ConsentFields({ id, values, errors, set }: ConsentFieldsProps) {
         {(['yes', 'no'] as const).map((answer) => (
           <label key={answer} className="choice__option">
             <input
-              // The error summary's link for the age question goes to its first answer.
-              id={answer === 'yes' ? id('adult') : undefined}
               type="radio"
               name="adult"
               value={answer}

@@ -8,7 +8,16 @@ import { DocLink } from './blocks';
 export function DisclosurePanel() {
   const { disclosure, disclosures } = HOME;
   return (
-    <details className="disclosure">
+    <details
+      className="disclosure"
+      // Escape closes the drawer, as it closes the page's dialogs, and leaves focus on its tab.
+      onKeyDown={(event) => {
+        const drawer = event.currentTarget;
+        if (event.key !== 'Escape' || !drawer.open) return;
+        drawer.open = false;
+        drawer.querySelector('summary')?.focus();
+      }}
+    >
       <summary className="disclosure__toggle">{disclosure.toggle}</summary>
       <div className="disclosure__panel">
         <h2>{disclosure.heading}</h2>

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PROGRAM,
+  ERROR_SUMMARY_TITLE,
   HONEYPOT_FIELD,
   LIMITS,
   PROGRAMS,
@@ -7,7 +8,7 @@ import {
   type FieldErrors,
   type Program,
 } from '@skltcoa/shared';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FORMS, type FormVariant } from '../content/forms';
 import { LANGUAGES, NOTICE_VERSION } from '../content/privacy-facts';
@@ -21,7 +22,6 @@ import {
   PhonePrefix,
   type ConsentValues,
 } from './consent-fields';
-import { ErrorSummary } from './error-summary';
 import { Field } from './field';
 import { useToast } from './toast';
 
@@ -43,6 +43,9 @@ const EMPTY: Omit<Values, 'notice_language'> = {
 const FIELD_ORDER = ['name', 'email', 'phone', 'program', ...CONSENT_FIELD_ORDER] as const;
 
 const newSubmissionId = () => crypto.randomUUID();
+const loadSummary = () => import('./error-summary');
+/** Fetched with the schema on the first send; a refused send shows it. */
+const ErrorSummary = lazy(loadSummary);
 
 /**
  * The one enquiry form, configured per variant in `content/forms.ts`. It is a
@@ -75,17 +78,11 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
    */
   const submissionId = useRef('');
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
   /*
    * Set on the tap itself: the schema is fetched on the first send, and on a
    * slow link a second tap before it arrived sent the enquiry twice.
    */
   const busy = useRef(false);
-
-  // Every refused send puts focus on the summary, which links to each field.
-  useEffect(() => {
-    if (Object.keys(errors).length) summaryRef.current?.focus();
-  }, [errors]);
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -95,23 +92,6 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
       ...EMPTY,
       program: config.fixedProgram ?? DEFAULT_PROGRAM,
       notice_language: current.notice_language,
-    }));
-
-  // Each message links to its control, in the order of the form; the rest come last, unlinked.
-  const place = (field: string) => {
-    const at = (FIELD_ORDER as readonly string[]).indexOf(field);
-    return at < 0 ? FIELD_ORDER.length : at;
-  };
-  const summary = Object.entries(errors)
-    .sort(([a], [b]) => place(a) - place(b))
-    .map(([field, message]) => ({
-      field,
-      message,
-      target: field.startsWith('notice_')
-        ? id(`notice-${values.notice_language}`)
-        : place(field) < FIELD_ORDER.length
-          ? id(field)
-          : undefined,
     }));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -133,7 +113,10 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
       ...readUtm(),
       [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
     };
-    const { EnquirySchema, fieldErrors } = await import('../lib/enquiry-schema');
+    const [{ EnquirySchema, fieldErrors }] = await Promise.all([
+      import('../lib/enquiry-schema'),
+      loadSummary(),
+    ]);
     const checked = EnquirySchema.safeParse(payload);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error));
@@ -211,7 +194,11 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
     >
       <h2 id={titleId}>{config.heading}</h2>
       <p className="enquiry__intro">{config.intro}</p>
-      {summary.length > 0 && <ErrorSummary ref={summaryRef} items={summary} />}
+      {Object.keys(errors).length > 0 && (
+        <Suspense>
+          <ErrorSummary title={ERROR_SUMMARY_TITLE} errors={errors} order={FIELD_ORDER} />
+        </Suspense>
+      )}
 
       <input type="hidden" name="form_type" value={config.formType} />
       <input type="hidden" name="submission_id" value="" />

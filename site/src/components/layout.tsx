@@ -4,6 +4,7 @@ import { SITE } from '../content/site';
 import { useScrollRestoration } from '../lib/scroll-restoration';
 import { captureUtm } from '../lib/utm';
 import { findRoute } from '../routes';
+import { ContactBar } from './contact-bar';
 import { DesktopNav } from './desktop-nav';
 import { Footer } from './footer';
 import { Logo } from './logo';
@@ -52,6 +53,7 @@ export function Layout() {
           <Footer />
           <DesktopNav />
           <MobileNav />
+          <ContactBar title={entry?.title ?? SITE.name} path={pathname} />
         </>
       )}
     </ToastProvider>

@@ -95,7 +95,10 @@ export function DataTable({
           {rows.map((row) => (
             <tr key={row.key}>
               {row.cells.map((cell, index) => (
-                <td key={index}>{cell}</td>
+                // A phone shows each cell under its column's name (styles/phone.css).
+                <td key={index} data-label={columns[index]}>
+                  {cell}
+                </td>
               ))}
             </tr>
           ))}

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink, useLocation } from 'react-router-dom';
 import { SITE } from '../content/site';
+import { useHydrated } from '../lib/hooks';
 import { activeTrail, MENU, type MenuItem } from '../nav';
 import { ChevronIcon, CloseIcon, MenuIcon, SectionIcon } from './icons';
 
@@ -9,9 +10,13 @@ import { ChevronIcon, CloseIcon, MenuIcon, SectionIcon } from './icons';
 export const OPEN_DELAY_MS = 10;
 export const CLOSE_DELAY_MS = 300;
 
+/** The fallback menu shows every submenu open. */
+const EVERY = { has: () => true };
+const noop = () => undefined;
+
 interface MenuListProps {
   items: MenuItem[];
-  expanded: Set<string>;
+  expanded: Pick<Set<string>, 'has'>;
   toggle: (path: string) => void;
   onChoose: () => void;
 }
@@ -62,6 +67,7 @@ function MenuList({ items, expanded, toggle, onChoose }: MenuListProps) {
 export function MobileNav() {
   const { pathname } = useLocation();
   const tree = MENU;
+  const hydrated = useHydrated();
   const [mounted, setMounted] = useState(false);
   const [visible, setVisible] = useState(false);
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
@@ -125,17 +131,30 @@ export function MobileNav() {
   const trail = activeTrail(pathname, tree);
   return (
     <>
-      <button
-        ref={menuButton}
-        type="button"
-        className="menu-button"
-        aria-haspopup="dialog"
-        aria-expanded={mounted}
-        onClick={open}
-      >
-        <MenuIcon />
-        <span>{SITE.ui.menu}</span>
-      </button>
+      {hydrated ? (
+        <button
+          ref={menuButton}
+          type="button"
+          className="menu-button"
+          aria-haspopup="dialog"
+          aria-expanded={mounted}
+          onClick={open}
+        >
+          <MenuIcon />
+          <span>{SITE.ui.menu}</span>
+        </button>
+      ) : (
+        // Before and without JavaScript: every page in a list that opens without a script.
+        <details className="menu-fallback">
+          <summary>
+            <MenuIcon />
+            {SITE.ui.menu}
+          </summary>
+          <nav aria-label={SITE.ui.siteNav}>
+            <MenuList items={tree} expanded={EVERY} toggle={noop} onChoose={noop} />
+          </nav>
+        </details>
+      )}
       <nav className="icon-bar" aria-label={SITE.ui.quickNav}>
         <ul>
           {tree.map((item) => (

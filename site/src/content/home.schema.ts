@@ -25,6 +25,14 @@ export const HomeSchema = z.object({
   intro: z.string().min(1),
   tilesHeading: z.string().min(1),
   tiles: z.array(z.object({ label: z.string().min(1), href: InternalPath })).length(6),
+  /** The spec's success metrics (spec 9): figures the college confirms before launch. */
+  metrics: z.object({
+    heading: z.string().min(1),
+    note: z.string().min(1),
+    items: z
+      .array(z.object({ figure: z.string().min(1), label: z.string().min(1) }))
+      .min(1),
+  }),
   videosHeading: z.string().min(1),
   videosIntro: z.string().min(1),
   watchUrl: z.string().url(),

@@ -6,10 +6,15 @@ import { EnquiryModal } from '../components/enquiry-modal';
 import { Logo } from '../components/logo';
 import { FORMS } from '../content/forms';
 import { HOME } from '../content/home';
+import { useHydrated } from '../lib/hooks';
 import banner from 'virtual:photo/home-banner';
+
+/** The page whose form the home page's dialog holds too. */
+const ENQUIRY_PAGE = '/admission';
 
 export default function Home() {
   const [enquiryOpen, setEnquiryOpen] = useState(false);
+  const hydrated = useHydrated();
   return (
     <>
       <section className="banner" aria-labelledby="page-title">
@@ -32,6 +37,19 @@ export default function Home() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section className="block reveal" aria-labelledby="metrics-title">
+        <h2 id="metrics-title">{HOME.metrics.heading}</h2>
+        <ul className="stats">
+          {HOME.metrics.items.map((metric) => (
+            <li key={metric.label} className="stat">
+              <strong>{metric.figure}</strong>
+              <span>{metric.label}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="note">{HOME.metrics.note}</p>
       </section>
 
       <section className="block reveal" aria-labelledby="videos-title">
@@ -58,14 +76,21 @@ export default function Home() {
       </section>
 
       <DisclosurePanel />
-      <button
-        type="button"
-        className="enquiry-tab"
-        aria-haspopup="dialog"
-        onClick={() => setEnquiryOpen(true)}
-      >
-        {FORMS.modal.open}
-      </button>
+      {hydrated ? (
+        <button
+          type="button"
+          className="enquiry-tab"
+          aria-haspopup="dialog"
+          onClick={() => setEnquiryOpen(true)}
+        >
+          {FORMS.modal.open}
+        </button>
+      ) : (
+        // Before and without JavaScript the dialog cannot open: the tab leads to a page with the form.
+        <a className="enquiry-tab" href={ENQUIRY_PAGE}>
+          {FORMS.modal.open}
+        </a>
+      )}
       {enquiryOpen && <EnquiryModal onClose={() => setEnquiryOpen(false)} />}
     </>
   );

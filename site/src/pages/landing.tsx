@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
+import { Logo } from '../components/logo';
 import { LANDING } from '../content/landing';
+import { SITE } from '../content/site';
 import { useActivePanel } from '../lib/hooks';
 
 /*
@@ -23,6 +25,10 @@ export default function Landing() {
   return (
     <div className="landing">
       <h1 className="visually-hidden">{LANDING.heading}</h1>
+      <header className="landing__head">
+        <Logo />
+        <p className="landing__name">{SITE.name}</p>
+      </header>
       <ul className="landing__grid" style={style}>
         {LANDING.panels.map((panel, index) => (
           <li key={panel.href} className={`landing__panel${active === index ? ' is-active' : ''}`}>

@@ -6,6 +6,7 @@ import { SYSTEM } from '../content/system';
 import { useHydrated, useSearch } from '../lib/hooks';
 
 const BROCHURE_FORM = FORMS.variants.brochure.formType;
+const BROCHURE_TARGET = 'brochure';
 
 /**
  * Where the API sends a form posted without JavaScript. The query is read
@@ -27,11 +28,11 @@ export default function ThankYou() {
       <p>{thankYou.text}</p>
       {query?.form === BROCHURE_FORM && brochure}
       {query === null && (
-        <noscript>
-          <p>
-            <DocLink file={FORMS.brochure.file} label={thankYou.brochureNoScript} />
-          </p>
-        </noscript>
+        // Without JavaScript the query cannot be read; the API's redirect after a brochure
+        // enquiry ends in #brochure, and the stylesheet shows this only as that target.
+        <p id={BROCHURE_TARGET} className="thank-you__brochure">
+          <DocLink file={FORMS.brochure.file} label={thankYou.brochureNoScript} />
+        </p>
       )}
       <p>
         {query && query.from !== '/home' ? (
