@@ -29,9 +29,7 @@ export const HomeSchema = z.object({
   metrics: z.object({
     heading: z.string().min(1),
     note: z.string().min(1),
-    items: z
-      .array(z.object({ figure: z.string().min(1), label: z.string().min(1) }))
-      .min(1),
+    items: z.array(z.object({ figure: z.string().min(1), label: z.string().min(1) })).min(1),
   }),
   videosHeading: z.string().min(1),
   videosIntro: z.string().min(1),
