@@ -11,6 +11,7 @@ import {
   loadContent,
   parseContent,
   toModule,
+  withPreviewBanner,
 } from './content';
 import { HomeSchema } from '../src/content/home.schema';
 
@@ -124,5 +125,21 @@ describe('content files', () => {
   it('become a module of plain data, with no parser or schema in it', () => {
     const data = parseContent('content/home.yaml', 'a: 1', HomeSchema.pick({}).loose());
     expect(toModule(data)).toBe('export default {"a":1};\n');
+  });
+
+  it('put one preview banner ahead of the app while site.yaml says final: false, and none after', () => {
+    const template = '<body><div id="root"></div></body>';
+    const preview = withPreviewBanner(template, {
+      final: false,
+      previewBanner: 'Preview <samples>',
+    });
+    expect(preview).toBe(
+      '<body><p class="preview-banner" data-content-preview>Preview &lt;samples&gt;</p><div id="root"></div></body>',
+    );
+    expect(withPreviewBanner(template, { final: true, previewBanner: 'Preview' })).toBe(template);
+    const site = loadContent(CONTENT_FILES, 'site.yaml', root) as { final: boolean };
+    expect(site.final).toBe(false);
+    edit('site.yaml', '\nfinal: false', '\nfinal: true');
+    expect(loadContent(CONTENT_FILES, 'site.yaml', root)).toMatchObject({ final: true });
   });
 });

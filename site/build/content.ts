@@ -213,6 +213,20 @@ export function toModule(data: unknown): string {
   return `export default ${JSON.stringify(data)};\n`;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * The preview banner, written into the page template ahead of the app's root, so that it costs
+ * no JavaScript and shows on every page, JavaScript or not, until content/site.yaml says
+ * `final: true` (docs/editing-content.md).
+ */
+export function withPreviewBanner(html: string, site: { final: boolean; previewBanner: string }) {
+  if (site.final) return html;
+  const banner = `<p class="preview-banner" data-content-preview>${escapeHtml(site.previewBanner)}</p>`;
+  return html.replace('<div id="root">', `${banner}<div id="root">`);
+}
+
 /**
  * Vite plugin: `import data from '<root>/content/home.yaml'` yields the checked data. Used by the
  * browser build, the prerender and the unit tests alike; a content problem fails the build.
@@ -221,6 +235,10 @@ export function contentPlugin(root = CONTENT_ROOT): Plugin {
   return {
     name: 'skltcoa:content',
     enforce: 'pre',
+    async transformIndexHtml(html) {
+      const site = loadContent(await loadRegistry(), 'site.yaml', root);
+      return withPreviewBanner(html, site as { final: boolean; previewBanner: string });
+    },
     async load(id) {
       const file = id.split('?')[0]!;
       if (!file.endsWith('.yaml') || !file.startsWith(root + sep)) return null;

@@ -52,7 +52,14 @@ describe("the menu, in the original site's order (docs/product-decisions.md §14
 
   it('puts both programmes under ADMISSION with their sub-pages', () => {
     const admission = tree[4]!;
-    expect(labels(admission.children)).toEqual(['B.Arch Program', 'D.Arch Program']);
+    // The programmes, then the facts families decide on (issue 16 §3).
+    expect(labels(admission.children)).toEqual([
+      'B.Arch Program',
+      'D.Arch Program',
+      'B.Arch fees and facts',
+      'D.Arch fees and facts',
+      'FAQ',
+    ]);
     expect(paths(admission.children[1]!.children)).toEqual([
       '/courses/darch/admission',
       '/courses/darch/eligibility',

@@ -552,6 +552,27 @@ export const ROUTES: readonly RouteEntry[] = [
     page: () => import('./pages/admission/scholarship'),
     tab: { bar: 'admission', order: 5 },
   },
+  // The facts families decide on (issue 16 §3), from content/admissions-facts.yaml and faq.yaml.
+  // Short words: the route list is in every page's JavaScript, and form pages are near budget.
+  ...(['B.Arch', 'D.Arch'] as const).map((short): RouteEntry => ({
+    path: `/admission/${short.replace('.', '').toLowerCase()}-facts`,
+    label: `${short} fees and facts`,
+    title: `${short} fees and facts`,
+    description: `${short} fees, eligibility and admission dates.`,
+    section: 'admission',
+    page: () => import('./pages/admission/facts'),
+    props: { course: short === 'B.Arch' ? 'barch' : 'darch' },
+    menu: { parent: '/admission' },
+  })),
+  {
+    path: '/faq',
+    label: 'FAQ',
+    title: 'FAQ',
+    description: 'Questions families ask.',
+    section: 'admission',
+    page: () => import('./pages/admission/faq'),
+    menu: { parent: '/admission' },
+  },
 
   sectionPage(
     () => import('./pages/life/life'),

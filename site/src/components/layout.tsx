@@ -10,7 +10,6 @@ import { Footer } from './footer';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { PageHead } from './page-head';
-import { PreviewBanner } from './preview-banner';
 import { ToastProvider } from './toast';
 
 /** The shell around every page: head tags from the route list, header, footer and site navigation. */
@@ -39,7 +38,6 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {SITE.ui.skipLink}
       </a>
-      <PreviewBanner />
       {chrome && !entry?.ownLogo && (
         <header className="site-header">
           <Logo />

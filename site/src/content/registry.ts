@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AdmissionSchema } from './admission.schema';
+import { AdmissionsFactsSchema, FaqSchema } from './admissions-facts.schema';
 import { ContactFile } from './contact.schema';
 import { AlumniSchema, CourseSubpagesSchema, CoursesPageSchema } from './courses.schema';
 import { FacultyDirectory } from './faculty.schema';
@@ -19,6 +20,8 @@ export const CONTENT_FILES: Record<string, z.ZodType> = {
   'site.yaml': SiteSchema,
   'home.yaml': HomeSchema,
   'admission.yaml': AdmissionSchema,
+  'admissions-facts.yaml': AdmissionsFactsSchema,
+  'faq.yaml': FaqSchema,
   'courses/page.yaml': CoursesPageSchema,
   'courses/subpages.yaml': CourseSubpagesSchema,
   'courses/alumni.yaml': AlumniSchema,

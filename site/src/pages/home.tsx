@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { BannerTrack } from '../components/banner-track';
 import { DisclosurePanel } from '../components/disclosure-panel';
 import { EnquiryModal } from '../components/enquiry-modal';
+import { FactsLinks } from '../components/facts-links';
 import { Logo } from '../components/logo';
 import { FORMS } from '../content/forms';
 import { HOME } from '../content/home';
@@ -37,6 +38,7 @@ export default function Home() {
             </li>
           ))}
         </ul>
+        <FactsLinks />
       </section>
 
       <section className="block reveal" aria-labelledby="metrics-title">

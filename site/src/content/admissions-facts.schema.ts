@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { DocPath, Hero, Paragraphs } from './common';
+
+/*
+ * content/admissions-facts.yaml: what a family decides on, per programme, as HTML (issue 16 §3).
+ * Every figure is the college's to confirm; the pages say which file it comes from.
+ */
+
+const Rupees = z.number().int().nonnegative();
+
+export const FeeTable = z
+  .object({
+    heading: z.string().min(1),
+    intro: z.string().min(1),
+    /** Column headings, one per year of the programme. */
+    years: z.array(z.string().min(1)).min(1),
+    /** One row per component; `amounts` in rupees, one per year. */
+    components: z.array(z.object({ name: z.string().min(1), amounts: z.array(Rupees) })).min(1),
+    totalLabel: z.string().min(1),
+    approval: z.object({ label: z.string().min(1), file: DocPath }),
+  })
+  .superRefine((fees, ctx) => {
+    fees.components.forEach((component, index) => {
+      if (component.amounts.length !== fees.years.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['components', index, 'amounts'],
+          message: `Give one amount per year: ${fees.years.length} (${fees.years.join(', ')})`,
+        });
+    });
+  });
+export type FeeTable = z.output<typeof FeeTable>;
+
+const Listed = z.object({ heading: z.string().min(1), items: z.array(z.string().min(1)).min(1) });
+
+export const ProgrammeFacts = z.object({
+  hero: Hero,
+  intro: z.string().min(1),
+  fees: FeeTable,
+  eligibility: Listed.extend({ exams: z.array(z.string().min(1)) }),
+  cap: z.object({
+    heading: z.string().min(1),
+    intro: z.string().min(1),
+    steps: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
+    datesHeading: z.string().min(1),
+    /** `when` is a date (YYYY-MM-DD) or words such as "July, after the merit list". */
+    dates: z.array(z.object({ event: z.string().min(1), when: z.string().min(1) })).min(1),
+    instituteSeats: z.object({ heading: z.string().min(1), paragraphs: Paragraphs }),
+  }),
+  documents: Listed,
+  refund: z.object({ heading: z.string().min(1), paragraphs: Paragraphs }),
+  intake: z.object({ heading: z.string().min(1), text: z.string().min(1) }),
+  approvals: z.object({
+    heading: z.string().min(1),
+    items: z.array(z.object({ body: z.string().min(1), text: z.string().min(1) })).min(1),
+  }),
+});
+export type ProgrammeFacts = z.output<typeof ProgrammeFacts>;
+
+export const AdmissionsFactsSchema = z.object({
+  /** Shown under each block: where its figures come from, for the college to correct. */
+  source: z.string().min(1),
+  linkLabel: z.string().min(1),
+  barch: ProgrammeFacts,
+  darch: ProgrammeFacts,
+});
+
+export const FaqSchema = z.object({
+  hero: Hero,
+  intro: z.string().min(1),
+  items: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })).min(3),
+});
