@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PROGRAMME_FACTS } from '@skltcoa/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parse } from 'yaml';
 
 /*
@@ -27,9 +27,15 @@ const rupees = (n: number) =>
     .format(n)
     .replace(/\s/g, ' ');
 
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
+/** The JSON-LD as served: what search engines read (the prerender writes it; scripts may not). */
+async function jsonLd(
+  request: APIRequestContext,
+  path: string,
+): Promise<Record<string, unknown>[]> {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<script[^>]* type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }
 
 for (const course of ['barch', 'darch'] as const) {
@@ -70,9 +76,10 @@ for (const course of ['barch', 'darch'] as const) {
       ).toHaveCount(1);
   });
 
-  test(`${path} describes the programme and its fees as schema.org JSON-LD`, async ({ page }) => {
-    await page.goto(path);
-    const [programme] = (await jsonLd(page)).filter(
+  test(`${path} describes the programme and its fees as schema.org JSON-LD`, async ({
+    request,
+  }) => {
+    const [programme] = (await jsonLd(request, path)).filter(
       (data) => data['@type'] === 'EducationalOccupationalProgram',
     );
     expect(programme).toMatchObject({
@@ -99,10 +106,13 @@ test('/admission/barch-facts names NATA and JEE Main Paper 2', async ({ page }) 
   );
 });
 
-test('/faq shows the questions of content/faq.yaml, as FAQPage JSON-LD too', async ({ page }) => {
+test('/faq shows the questions of content/faq.yaml, as FAQPage JSON-LD too', async ({
+  page,
+  request,
+}) => {
   await page.goto('/faq');
   await expect(page.locator('.faq dt')).toHaveText(FAQ.items.map((item) => item.question));
-  const [faq] = (await jsonLd(page)).filter((data) => data['@type'] === 'FAQPage');
+  const [faq] = (await jsonLd(request, '/faq')).filter((data) => data['@type'] === 'FAQPage');
   expect(faq).toEqual({
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
