@@ -8,7 +8,7 @@ import {
   type FieldErrors,
   type Program,
 } from '@skltcoa/shared';
-import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FORMS, type FormVariant } from '../content/forms';
 import { LANGUAGES, NOTICE_VERSION } from '../content/privacy-facts';
@@ -23,6 +23,7 @@ import {
   type ConsentValues,
 } from './consent-fields';
 import { Field } from './field';
+import ErrorSummary from './error-summary';
 import { useToast } from './toast';
 
 interface EnquiryFormProps {
@@ -43,9 +44,6 @@ const EMPTY: Omit<Values, 'notice_language'> = {
 const FIELD_ORDER = ['name', 'email', 'phone', 'program', ...CONSENT_FIELD_ORDER] as const;
 
 const newSubmissionId = () => crypto.randomUUID();
-const loadSummary = () => import('./error-summary');
-/** Fetched with the schema on the first send; a refused send shows it. */
-const ErrorSummary = lazy(loadSummary);
 
 /**
  * The one enquiry form, configured per variant in `content/forms.ts`. It is a
@@ -113,10 +111,7 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
       ...readUtm(),
       [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
     };
-    const [{ EnquirySchema, fieldErrors }] = await Promise.all([
-      import('../lib/enquiry-schema'),
-      loadSummary(),
-    ]);
+    const { EnquirySchema, fieldErrors } = await import('../lib/enquiry-schema');
     const checked = EnquirySchema.safeParse(payload);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error));
@@ -195,9 +190,7 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
       <h2 id={titleId}>{config.heading}</h2>
       <p className="enquiry__intro">{config.intro}</p>
       {Object.keys(errors).length > 0 && (
-        <Suspense>
-          <ErrorSummary title={ERROR_SUMMARY_TITLE} errors={errors} order={FIELD_ORDER} />
-        </Suspense>
+        <ErrorSummary title={ERROR_SUMMARY_TITLE} errors={errors} order={FIELD_ORDER} />
       )}
 
       <input type="hidden" name="form_type" value={config.formType} />

@@ -2,10 +2,7 @@ import type { FieldErrors } from '@skltcoa/shared';
 import { useEffect, useRef } from 'react';
 
 interface ErrorSummaryProps {
-  /**
-   * ERROR_SUMMARY_TITLE, passed in: importing shared's values here would split
-   * them into more chunks that every form page then loads.
-   */
+  /** ERROR_SUMMARY_TITLE: the API's answer page uses the same heading. */
   title: string;
   errors: FieldErrors;
   /** The form's fields in the order it asks them; the summary lists its messages so. */
@@ -16,8 +13,7 @@ interface ErrorSummaryProps {
  * The GOV.UK error summary: above the form, it takes focus when a send is
  * refused and links to each field with the same words as the field's own
  * message. The API's answer page for a form posted without JavaScript renders
- * the same summary (api/src/lib/enquiry-page.ts). Loaded only when a send is
- * refused, like the schema, so a form page's first visit does not carry it.
+ * the same summary (api/src/lib/enquiry-page.ts).
  */
 export default function ErrorSummary({ title, errors, order }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
