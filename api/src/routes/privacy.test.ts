@@ -14,6 +14,7 @@ import {
   startTestApp,
   type SmtpCatcher,
   type TestServer,
+  tracesOf,
 } from '../../test/helpers';
 import { EnquirySchema } from '@skltcoa/shared';
 
@@ -303,21 +304,6 @@ describe('an under-18 enquiry', () => {
   });
 });
 
-/** Every text value in every table of the database that contains `needle`, as table.column. */
-async function tracesOf(needle: string): Promise<string[]> {
-  const columns = await sql<{ table_name: string; column_name: string }[]>`
-    select table_name, column_name from information_schema.columns
-    where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'ARRAY')`;
-  const found: string[] = [];
-  for (const { table_name, column_name } of columns) {
-    const rows = await sql`
-      select 1 from ${sql(table_name)}
-      where ${sql(column_name)}::text ilike ${`%${needle}%`} limit 1`;
-    if (rows.length > 0) found.push(`${table_name}.${column_name}`);
-  }
-  return found;
-}
-
 describe('withdrawal', () => {
   it('erases the person’s enquiries end to end: request, emailed link, confirmation', async () => {
     const email = 'withdrawing.parent@example.com';
@@ -365,7 +351,7 @@ describe('withdrawal', () => {
 
     // Nothing that says who they were is left in any table; the bystander is untouched.
     for (const trace of [name, email, 'other.address@example.com', phone, 'call back on']) {
-      expect(await tracesOf(trace), trace).toEqual([]);
+      expect(await tracesOf(sql, trace), trace).toEqual([]);
     }
     const rows = await sql`
       select id, name, email, phone, withdrawn_at is not null as withdrawn, program
@@ -456,8 +442,8 @@ describe('withdrawal', () => {
       token: link.token,
     });
     expect(await done.json()).toEqual({ status: 'withdrawn', withdrawn: 1 });
-    expect(await tracesOf('child.of.guardian@example.com')).toEqual([]);
-    expect(await tracesOf(body.guardian_email!)).toEqual([]);
+    expect(await tracesOf(sql, 'child.of.guardian@example.com')).toEqual([]);
+    expect(await tracesOf(sql, body.guardian_email!)).toEqual([]);
   });
 
   it('answers a made-up token with a page, never a 500', async () => {
