@@ -16,9 +16,7 @@ import { addDays, istToday, TIME_ZONE } from '@skltcoa/shared';
 import { createSession } from '../src/auth/sessions';
 import { createSql } from '../src/db/client';
 import { foldDashboardCounts } from '../src/lib/dashboard-fold';
-import { EXPORT_COLUMNS } from '../src/lib/lead-columns';
-import { encodeCursor, exportLeads, exportLeadsCsv } from '../src/lib/leads-repo';
-import { leadsCsvPieces } from '@skltcoa/shared';
+import { encodeCursor, exportLeadsCsv } from '../src/lib/leads-repo';
 import { machine, percentile, startApiProcess, throwawayDatabase } from './support';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
@@ -243,13 +241,10 @@ try {
         `\nGET /api/leads/export from ${edge!.day} (${EXPORTS} runs each)`.padEnd(45) +
           `${'first ms'.padStart(9)} ${'last ms'.padStart(9)} ${'MB'.padStart(7)} ${'lines'.padStart(8)} ${'API RSS MB'.padStart(11)}`,
       );
-      // Where an export's time goes, in this process: PostgreSQL's execution
-      // of each statement, then the export as the route ran it before ADR 023
-      // (rows read into Leads, CSV written in JavaScript) and as it runs it now
-      // (lines written by PostgreSQL, passed on as bytes), interleaved so that
-      // the machine's other work falls on both alike. Besides the time, the
-      // CPU time of this process and of the PostgreSQL backend serving it
-      // (Linux /proc), which the machine's load moves far less.
+      // Where an export's time goes, in this process: the export as the route
+      // runs it (lines written by PostgreSQL, passed on as bytes, ADR 023).
+      // Besides the time, the CPU time of this process and of the PostgreSQL
+      // backend serving it (Linux /proc), which the machine's load moves far less.
       {
         const query = { from: edge!.day };
         const one = createSql(database.url, { max: 1 });
@@ -272,13 +267,6 @@ try {
               ` CPU: PostgreSQL ${String(backendCpu() - pg).padStart(5)} ms, API ${((used.user + used.system) / 1000).toFixed(0).padStart(5)} ms`,
           );
         };
-        const plan = await sql.unsafe<{ 'QUERY PLAN': string }[]>(
-          `explain (analyze, timing off) select ${EXPORT_COLUMNS} from admission_leads
-           where created_at >= ($1::date)::timestamp at time zone '${TIME_ZONE}' and merged_into is null
-           order by admission_leads.created_at desc, admission_leads.id desc`,
-          [edge!.day],
-        );
-        console.log(`  in PostgreSQL, the lead columns: ${plan.at(-1)!['QUERY PLAN']}`);
         for (let run = 0; run < EXPORTS; run += 1) {
           for (const sort of ['received', 'name'] as const) {
             const sorted = {
@@ -286,10 +274,7 @@ try {
               sort,
               dir: sort === 'name' ? ('asc' as const) : ('desc' as const),
             };
-            await timed(`before, by ${sort}: Leads read, CSV in JavaScript`, async () => {
-              for await (const piece of leadsCsvPieces(exportLeads(one, sorted))) void piece;
-            });
-            await timed(`after, by ${sort}: lines written by PostgreSQL`, async () => {
+            await timed(`by ${sort}: lines written by PostgreSQL`, async () => {
               for await (const piece of exportLeadsCsv(one, sorted)) void piece;
             });
           }

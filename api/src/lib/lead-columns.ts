@@ -1,4 +1,4 @@
-import { leadCsvSql, type Lead } from '@skltcoa/shared';
+import { leadCsvSql } from '@skltcoa/shared';
 
 /*
  * The columns of a lead and of an activity as every staff answer gives them
@@ -51,78 +51,6 @@ const leadColumns = (lastActivity: string) => `admission_leads.id,
 
 export const LEAD_COLUMNS = leadColumns(`(select ${activityJson} from lead_activities a
     where a.lead_id = admission_leads.id order by a.id desc limit 1) as last_activity`);
-
-/**
- * LEAD_COLUMNS for the streamed export, made into the same Lead by
- * `exportRowReader`. The newest activity is the copy kept on the lead's row
- * (migration 008, docs/decisions/022-newest-activity-kept-on-the-lead.md),
- * as plain columns: over 100,000 rows, finding each lead's newest entry was
- * half of the statement's time, and building JSON in PostgreSQL and parsing
- * it again in the API cost more than that. Its columns are named so that no
- * bare name of a listing's filters (created_at, status) becomes ambiguous.
- */
-export const EXPORT_COLUMNS = leadColumns(`admission_leads.last_activity_id::text as activity_id,
-  admission_leads.last_activity_kind as activity_kind,
-  admission_leads.last_activity_author as activity_author,
-  ${iso('admission_leads.last_activity_at')} as activity_created_at,
-  admission_leads.last_activity_body as activity_body,
-  admission_leads.last_activity_outcome as activity_outcome,
-  admission_leads.last_activity_from as activity_from_value,
-  admission_leads.last_activity_to as activity_to_value`);
-
-/** The newest activity's key for each of its columns in EXPORT_COLUMNS. */
-const ACTIVITY_KEYS = {
-  activity_id: 'id',
-  activity_kind: 'kind',
-  activity_author: 'author',
-  activity_created_at: 'created_at',
-  activity_body: 'body',
-  activity_outcome: 'outcome',
-  activity_from_value: 'from_value',
-  activity_to_value: 'to_value',
-} as const;
-
-/**
- * The reader of rows of EXPORT_COLUMNS, which the export asks for as arrays
- * (postgres.js `values()`): one object per lead, the Lead itself, rather
- * than a row object and then the Lead, which over 100,000 rows was a large
- * share of the export's garbage. Columns are taken by name, in the batch's
- * own order, which is LEAD_COLUMNS' with the activity's columns where
- * `last_activity` stands: so the Lead has LEAD_COLUMNS' keys in their order.
- */
-export function exportRowReader(columns: readonly { name: string }[]): (row: unknown[]) => Lead {
-  const lead: [key: string, index: number][] = [];
-  const activity: [key: string, index: number][] = [];
-  let activityAt = -1;
-  columns.forEach(({ name }, index) => {
-    if (!Object.hasOwn(ACTIVITY_KEYS, name)) lead.push([name, index]);
-    else {
-      if (activityAt < 0) activityAt = lead.length;
-      activity.push([ACTIVITY_KEYS[name as keyof typeof ACTIVITY_KEYS], index]);
-    }
-  });
-  const id = columns.findIndex((column) => column.name === 'id');
-  const activityId = columns.findIndex((column) => column.name === 'activity_id');
-  if (id < 0 || activityId < 0) throw new Error('The export has no lead id or activity id');
-  return (row) => {
-    const out: Record<string, unknown> = {};
-    for (let i = 0; i < lead.length; i += 1) {
-      if (i === activityAt) out.last_activity = activityOf(row);
-      out[lead[i]![0]] = row[lead[i]![1]];
-    }
-    if (activityAt === lead.length) out.last_activity = activityOf(row);
-    return out as unknown as Lead;
-  };
-  function activityOf(row: unknown[]) {
-    if (row[activityId] === null) return null;
-    const entry: Record<string, unknown> = {};
-    for (const [key, index] of activity) {
-      entry[key] = row[index];
-      if (key === 'id') entry.lead_id = row[id];
-    }
-    return entry;
-  }
-}
 
 /**
  * A lead's line of the spreadsheet, written by PostgreSQL from the lead's

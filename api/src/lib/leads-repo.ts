@@ -17,13 +17,11 @@ import {
 import { inTransaction, type Sql } from '../db/client';
 import { ApiError } from './api-error';
 import {
-  EXPORT_COLUMNS,
   EXPORT_FIELDS,
   EXPORT_JOINS,
   EXPORT_LINE,
   EXPORT_READS,
   LEAD_COLUMNS,
-  exportRowReader,
 } from './lead-columns';
 
 /** How new enquiries get an owner: nobody, or each active counsellor in turn. */
@@ -461,42 +459,6 @@ export async function listLeads(sql: Sql, query: LeadQuery, viewer?: Viewer) {
  */
 const EXPORT_BATCH = 2000;
 
-/**
- * Every lead of a listing in its order, a batch at a time through a
- * database cursor, for the streamed export: the API holds a batch or two,
- * never the file. Ending the iteration early (the client went away) closes
- * the cursor. The cursor holds one connection of the pool while the file is
- * sent.
- */
-export function exportLeads(
-  sql: Sql,
-  query: LeadExportQuery,
-  viewer?: Viewer,
-  batch = EXPORT_BATCH,
-): AsyncIterable<Lead[]> {
-  const { where } = listingFilters(sql, query, viewer);
-  return mapBatches(
-    readingAhead(
-      sql`
-      select ${sql.unsafe(EXPORT_COLUMNS)} from admission_leads
-      -- Processing stops at withdrawal: nobody calls from a spreadsheet (ADR 021).
-      where ${where} and admission_leads.withdrawn_at is null
-      order by ${orderBy(sql, query)}`
-        .values()
-        .cursor(batch),
-    ),
-  );
-}
-
-async function* mapBatches(batches: AsyncIterable<unknown[][]>): AsyncGenerator<Lead[]> {
-  let read: ((row: unknown[]) => Lead) | undefined;
-  for await (const batch of batches) {
-    // Each batch carries its columns, though postgres.js's types do not say so.
-    read ??= exportRowReader((batch as unknown as { columns: { name: string }[] }).columns);
-    yield batch.map(read);
-  }
-}
-
 /** A piece of the export's CSV and how many leads it holds. */
 export interface CsvPiece {
   csv: Buffer;
@@ -508,7 +470,7 @@ export interface CsvPiece {
  * same order, a cursor's batch at a time: PostgreSQL writes each lead's line
  * (shared's `leadCsvSql`), and the API passes its bytes on as they come,
  * with the header first (docs/decisions/023-export-written-by-postgresql.md).
- * The same filters, order, exclusions and cursor as `exportLeads`.
+ * The listing's filters and order; withdrawn leads are left out.
  */
 export async function* exportLeadsCsv(
   sql: Sql,

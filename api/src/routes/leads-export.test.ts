@@ -2,8 +2,7 @@ import { get, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsToCsv, type Lead, type LeadMerged } from '@skltcoa/shared';
 import { addStaffUser, setStaffExport } from '../auth/staff-users';
-import { createSql, type Sql } from '../db/client';
-import { exportLeads } from '../lib/leads-repo';
+import type { Sql } from '../db/client';
 import { postJson, signIn, STAFF, startTestApp, type TestServer } from '../../test/helpers';
 import { offsetListing, seedSeason, wholeListing } from '../../test/lead-order-data';
 
@@ -16,7 +15,6 @@ import { offsetListing, seedSeason, wholeListing } from '../../test/lead-order-d
 
 let close: () => Promise<void>;
 let sql: Sql;
-let url: string;
 let server: TestServer;
 let auth: Record<string, string>;
 let merged: Lead;
@@ -24,7 +22,7 @@ const LEADS = 3_200;
 const ADMIN = { email: 'principal@example.edu.in', password: 'an admin passphrase here' };
 
 beforeAll(async () => {
-  ({ sql, url, server, close } = await startTestApp());
+  ({ sql, server, close } = await startTestApp());
   await seedSeason(sql, LEADS, 400);
   auth = { authorization: `Bearer ${await signIn(sql, server.url)}` };
   // An admin's grant (docs/decisions/026-export-permission.md).
@@ -100,37 +98,6 @@ describe('GET /api/leads/export', () => {
     const { file, expected, leads } = await bothFiles(query);
     expect(leads.length).toBeGreaterThan(0);
     expect(file.equals(expected)).toBe(true);
-  });
-
-  it.each([[{}], [{ sort: 'last_activity', dir: 'desc' }]] as const)(
-    "reads the listing's own leads for %j, keys in the same order",
-    async (query) => {
-      const exported: Lead[] = [];
-      for await (const batch of exportLeads(sql, query)) exported.push(...batch);
-      const { leads } = await offsetListing(server.url, auth, query);
-      expect(exported.length).toBe(LEADS - 1);
-      expect(exported.filter((lead) => lead.last_activity).length).toBeGreaterThan(2000);
-      // The merge's timeline entries carry from and to values.
-      expect(exported.some((lead) => lead.last_activity?.to_value)).toBe(true);
-      expect(JSON.stringify(exported)).toBe(JSON.stringify(leads));
-    },
-  );
-
-  it('gives its connection back, with a batch on its way, when its reader stops early', async () => {
-    // One connection: a cursor left waiting for a reader would hold it, and the next query would never run.
-    const one = createSql(url, { max: 1 });
-    try {
-      // Batches of 500, so that more than one is still to come when it stops.
-      for await (const batch of exportLeads(one, {}, undefined, 500)) {
-        expect(batch.length).toBeGreaterThan(0);
-        break;
-      }
-      const answer = one<{ n: number }[]>`select 1 as n`;
-      const late = new Promise((resolve) => setTimeout(() => resolve('still held'), 3000));
-      expect(await Promise.race([answer.then(([row]) => row!.n), late])).toBe(1);
-    } finally {
-      await one.end({ timeout: 1 });
-    }
   });
 
   it('writes the header alone when nothing matches', async () => {
