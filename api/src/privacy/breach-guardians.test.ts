@@ -90,7 +90,12 @@ beforeAll(async () => {
     '2026-11-20T07:00:00Z',
   );
   await guardian(ids.phoneOnly, { name: 'Imran Shaikh', email: null, phone: '+919812345604' });
-  ids.typed = await lead('Ravi Kulkarni', 'ravi @gmail.com', '+919812345605', '2026-11-20T08:00:00Z');
+  ids.typed = await lead(
+    'Ravi Kulkarni',
+    'ravi @gmail.com',
+    '+919812345605',
+    '2026-11-20T08:00:00Z',
+  );
 });
 afterAll(async () => {
   await worker.stop();
