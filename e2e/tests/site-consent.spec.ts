@@ -41,7 +41,11 @@ test.describe('with JavaScript', () => {
     await answerAge(page, true);
     await page.getByRole('button', { name: 'Submit Enquiry' }).click();
 
-    await expect(page.getByText(CONSENT_MESSAGE)).toBeVisible();
+    // The error summary takes focus and links to the box, which says the same words.
+    const summary = page.locator('.error-summary');
+    await expect(summary).toBeFocused();
+    await expect(page.locator('.field__error', { hasText: CONSENT_MESSAGE })).toBeVisible();
+    await summary.getByRole('link', { name: CONSENT_MESSAGE }).click();
     await expect(consent).toBeFocused();
     await expect(consent).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toHaveLength(0);
@@ -67,7 +71,14 @@ test.describe('with JavaScript', () => {
     await tickConsent(page);
     await page.getByRole('button', { name: 'Submit Enquiry' }).click();
 
-    await expect(page.getByText('Please enter your parent’s or guardian’s name.')).toBeVisible();
+    const summary = page.locator('.error-summary');
+    await expect(summary).toBeFocused();
+    await expect(
+      page.locator('.field__error', { hasText: 'Please enter your parent’s or guardian’s name.' }),
+    ).toBeVisible();
+    await summary
+      .getByRole('link', { name: 'Please enter your parent’s or guardian’s name.' })
+      .click();
     await expect(guardianName).toBeFocused();
     expect(sent).toHaveLength(0);
   });

@@ -145,7 +145,10 @@ test("the server's field messages appear beside the fields", async ({ page }) =>
   );
   await fill(page, uniqueEmail('fields'));
   await page.getByRole('button', { name: 'Submit Enquiry' }).click();
-  await expect(page.getByText('This number cannot be reached.')).toBeVisible();
+  await expect(
+    page.locator('.field__error', { hasText: 'This number cannot be reached.' }),
+  ).toBeVisible();
+  await expect(page.locator('.error-summary')).toContainText('This number cannot be reached.');
   await expect(page.getByLabel('Mobile number', { exact: true })).toHaveAttribute(
     'aria-invalid',
     'true',
