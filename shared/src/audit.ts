@@ -31,6 +31,30 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** What an admin reads for each action; a missing one is a type error, not a raw name on screen. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  sign_in: 'Signed in',
+  sign_in_failed: 'Sign-in failed',
+  sign_out: 'Signed out',
+  leads_listed: 'Listed leads',
+  lead_opened: 'Opened a lead',
+  leads_exported: 'Exported leads',
+  lead_changed: 'Changed a lead',
+  activity_added: 'Added a note or call',
+  leads_merged: 'Merged leads',
+  lead_erased: 'Erased a lead',
+  role_changed: 'Changed a role or permission',
+  guardian_declined: 'A guardian declined',
+  held_enquiries_erased: 'Erased unconfirmed under-18 enquiries',
+  breach_notified: 'Sent breach notices',
+  rights_request_received: 'Received a rights request',
+  rights_access_sent: 'Sent a person their data',
+  lead_corrected: 'Corrected a lead',
+  rights_nomination_recorded: 'Recorded a nomination',
+  rights_grievance_answered: 'Answered a grievance',
+  audit_exported: 'Exported the audit trail',
+};
+
 const blank = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 

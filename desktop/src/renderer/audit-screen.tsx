@@ -10,6 +10,7 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import {
+  AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   auditCsvFileName,
   AuditExportQuerySchema,
@@ -37,22 +38,9 @@ ModuleRegistry.registerModules([InfiniteRowModelModule, ColumnApiModule]);
 
 const theme = themeQuartz.withParams({ fontSize: 13, headerFontSize: 13, spacing: 5 });
 
-const ACTION_LABELS: Record<string, string> = {
-  sign_in: 'Signed in',
-  sign_in_failed: 'Sign-in failed',
-  sign_out: 'Signed out',
-  leads_listed: 'Listed leads',
-  lead_opened: 'Opened a lead',
-  leads_exported: 'Exported leads',
-  lead_changed: 'Changed a lead',
-  activity_added: 'Added a note or call',
-  leads_merged: 'Merged leads',
-  lead_erased: 'Erased a lead',
-  role_changed: 'Changed a role or permission',
-  audit_exported: 'Exported the audit trail',
-};
 /** An action this console has no words for (a newer server's) shows as the API names it. */
-const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.replaceAll('_', ' ');
+const actionLabel = (action: string) =>
+  (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action.replaceAll('_', ' ');
 
 const COLUMNS: ColDef<AuditEvent>[] = [
   {
