@@ -17,6 +17,9 @@ import {
 import { gotoHydrated } from '../support/page';
 
 const CONSENT_MESSAGE = /Please tick the box to agree to the privacy notice/;
+/** A field's own message, on the site's form or the API's answer page; the error summary repeats it. */
+const inlineMessage = (page: Page, text: RegExp) =>
+  page.locator('.field__error, .error', { hasText: text });
 
 /** Every enquiry sent from the page, as the API received it. */
 function enquiriesSent(page: Page): Request[] {
@@ -163,7 +166,7 @@ test.describe('without JavaScript', () => {
     const refused = page.waitForResponse('**/api/enquiries');
     await page.getByRole('button', { name: 'Submit Enquiry' }).click();
     expect((await refused).status()).toBe(400);
-    await expect(page.getByText(CONSENT_MESSAGE)).toBeVisible();
+    await expect(inlineMessage(page, CONSENT_MESSAGE)).toBeVisible();
 
     await page.goto('/courses/darch/admission');
     await fillAdultEnquiry(page, { email });
@@ -206,7 +209,7 @@ test.describe('without JavaScript', () => {
     const refused = page.waitForResponse('**/api/enquiries');
     await page.getByRole('button', { name: 'Submit Enquiry' }).click();
     expect((await refused).status()).toBe(400);
-    await expect(page.getByText(/parent’s or guardian’s name/)).toBeVisible();
+    await expect(inlineMessage(page, /parent’s or guardian’s name/)).toBeVisible();
   });
 
   test('under 18 with a guardian lands on the guardian thank-you page', async ({ page }) => {
@@ -274,7 +277,7 @@ test.describe('axe', () => {
       found.push(...(await formViolations(page, selector, 'Marathi, under 18')));
 
       await page.locator(selector).getByRole('button', { name: form.submit }).click();
-      await expect(page.getByText(CONSENT_MESSAGE)).toBeVisible();
+      await expect(inlineMessage(page, CONSENT_MESSAGE)).toBeVisible();
       found.push(...(await formViolations(page, selector, 'with errors')));
       expect(found).toEqual([]);
     });
