@@ -305,6 +305,7 @@ describe('generated input to the follow-up routes', () => {
     expect(await (await fetch(`${server.url}/api/auth/me`, { headers: admin })).json()).toEqual({
       email: ADMIN.email,
       role: 'admin',
+      can_export: true,
     });
   });
 
