@@ -1,4 +1,5 @@
 import { PROGRAMME_FACTS } from '@skltcoa/shared';
+import { COURSE_HEADS } from './course-heads';
 import { YEARLY } from './yearly';
 import type { z } from 'zod';
 
@@ -11,8 +12,8 @@ import type { Course, IntakeSchema, ScholarshipsSchema } from './programmes.sche
  * (docs/product-decisions.md §16).
  */
 
-export const COURSE_KEYS = ['barch', 'darch'] as const;
-export type CourseKey = (typeof COURSE_KEYS)[number];
+import type { CourseKey } from './course-heads';
+export { COURSE_KEYS, type CourseKey } from './course-heads';
 
 export type Course = z.output<typeof Course>;
 
@@ -24,21 +25,12 @@ export const COURSES: Record<CourseKey, Course> = {
     short: barch.short,
     program: barch.program,
     durationYears: barch.durationYears,
-    duration: `${barch.durationYears} years, full time`,
+    duration: COURSE_HEADS.barch.duration,
     affiliation: barch.affiliation,
     intake: barch.intake,
     summary:
       'A five-year professional degree that prepares you to design buildings, neighbourhoods and cities, and to register as an architect.',
-    hero: {
-      title: 'Bachelor of Architecture',
-      tagline: 'Five years of studio, site and city: a professional degree in architecture.',
-      chips: [
-        `${barch.durationYears} Years`,
-        `${barch.intake} Seats`,
-        barch.affiliation,
-        'COA Approved',
-      ],
-    },
+    hero: COURSE_HEADS.barch.hero,
     overview: [
       'The Bachelor of Architecture is a five-year, full-time professional degree affiliated to the University of Mumbai and approved by the Council of Architecture. Completing it qualifies you to register as an architect in India.',
       'Every semester is built around a design studio. You start with the body, space and material, move through houses, institutions and housing, and finish with urban projects and a thesis of your own choosing. Allied studios in construction, structures, services and history run alongside, so each studio project is drawn, built and tested from several sides.',
@@ -58,24 +50,7 @@ export const COURSES: Record<CourseKey, Course> = {
         text: "Mumbai's chawls, markets, railways and coast become case studies.",
       },
     ],
-    benefits: [
-      {
-        title: 'Design Excellence',
-        text: 'Studio-led teaching with juries by practising architects every semester.',
-      },
-      {
-        title: 'Expert Faculty',
-        text: 'Architects, planners and engineers who teach and practise.',
-      },
-      {
-        title: '5-Year Programme',
-        text: 'A complete professional degree recognised by the Council of Architecture.',
-      },
-      {
-        title: 'Career Ready',
-        text: 'Office training, a portfolio review and placement support before you graduate.',
-      },
-    ],
+    benefits: COURSE_HEADS.barch.benefits,
     eligibility: {
       intro: 'You can apply for B.Arch if you meet one of the following:',
       rules: [
@@ -97,17 +72,12 @@ export const COURSES: Record<CourseKey, Course> = {
     short: darch.short,
     program: darch.program,
     durationYears: darch.durationYears,
-    duration: `${darch.durationYears} years, full time`,
+    duration: COURSE_HEADS.darch.duration,
     affiliation: darch.affiliation,
     intake: darch.intake,
     summary:
       'A three-year diploma in architectural drawing, construction and detailing that leads straight to work in offices and on site.',
-    hero: {
-      title: 'Diploma in Architecture',
-      tagline:
-        'Three years of drawing, detailing and building: the practical route into architecture.',
-      chips: [`${darch.durationYears} Years`, `${darch.intake} Seats`, 'MSBTE', 'After Class 10'],
-    },
+    hero: COURSE_HEADS.darch.hero,
     overview: [
       'The Diploma in Architecture is a three-year, full-time programme affiliated to the Maharashtra State Board of Technical Education (MSBTE). It is open to students straight after Class 10.',
       'The diploma concentrates on what architecture offices and contractors need every day: working drawings, building construction, estimating, surveying and digital drafting. You draw by hand in the first year and move to CAD and building information modelling in the second.',
@@ -124,24 +94,7 @@ export const COURSES: Record<CourseKey, Course> = {
         text: 'Continue to B.Arch or start work as an architectural assistant.',
       },
     ],
-    benefits: [
-      {
-        title: 'Practical Skills',
-        text: 'Drafting, detailing, surveying and site work taught in studios and workshops.',
-      },
-      {
-        title: 'Industry Ready',
-        text: 'Software and drawing standards used in architecture offices across Mumbai.',
-      },
-      {
-        title: '3-Year Programme',
-        text: 'A full-time diploma affiliated to MSBTE, open after Class 10.',
-      },
-      {
-        title: 'Job Placement',
-        text: 'Placement support with architecture and construction firms.',
-      },
-    ],
+    benefits: COURSE_HEADS.darch.benefits,
     eligibility: {
       intro: 'You can apply for D.Arch if you meet the following:',
       rules: [{ title: 'Class 10 or graduate', text: 'Passed class 10 or graduate.' }],

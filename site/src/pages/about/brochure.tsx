@@ -2,7 +2,7 @@ import { Block } from '../../components/blocks';
 import { EnquiryForm } from '../../components/enquiry-form';
 import { Hero } from '../../components/hero';
 import { SectionNav } from '../../components/section-nav';
-import { BROCHURE } from '../../content/about';
+import { BROCHURE } from '../../content/brochure';
 
 export default function Brochure() {
   return (

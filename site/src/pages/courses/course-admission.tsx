@@ -1,7 +1,7 @@
 import { Block, Cards } from '../../components/blocks';
 import { EnquiryForm } from '../../components/enquiry-form';
 import { COURSE_SUBPAGES } from '../../content/courses';
-import { COURSES } from '../../content/programmes';
+import { COURSE_HEADS } from '../../content/course-heads';
 import type { PageProps } from '../../routes';
 import { CoursePage } from './course-page';
 
@@ -10,7 +10,7 @@ export default function CourseAdmission({ course = 'barch' }: PageProps) {
   return (
     <CoursePage course={course} tagline={admission.tagline}>
       <Block heading={admission.benefitsHeading}>
-        <Cards cards={COURSES[course].benefits} className="cards--four" />
+        <Cards cards={COURSE_HEADS[course].benefits} className="cards--four" />
       </Block>
       <Block>
         <EnquiryForm variant={course} />

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Hero } from '../../components/hero';
 import { SectionNav } from '../../components/section-nav';
-import { COURSES, type CourseKey } from '../../content/programmes';
+import { COURSE_HEADS } from '../../content/course-heads';
+import type { CourseKey } from '../../content/programmes';
 import { findRoute } from '../../routes';
 
 /**
@@ -18,7 +19,7 @@ export function CoursePage({
   tagline?: string;
   children: ReactNode;
 }) {
-  const { hero } = COURSES[course];
+  const { hero } = COURSE_HEADS[course];
   const { pathname } = useLocation();
   const title = (tagline && findRoute(pathname)?.title) || hero.title;
   return (
