@@ -117,7 +117,11 @@ describe('npm run staff', () => {
     const me = await fetch(`${server.url}/api/auth/me`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(await me.json()).toEqual({ email: 'head@example.edu.in', role: 'admin' });
+    expect(await me.json()).toEqual({
+      email: 'head@example.edu.in',
+      role: 'admin',
+      can_export: true,
+    });
   });
 
   it('keeps the role of an account added again without --role, and changes it with one', async () => {

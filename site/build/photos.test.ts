@@ -15,6 +15,8 @@ import {
 } from './photos';
 
 // Inside the repository, so messages name the file as the college would see it.
+// A clean clone has no cache folder until a build has run.
+mkdirSync(join(REPO_DIR, 'node_modules/.cache'), { recursive: true });
 const work = mkdtempSync(join(REPO_DIR, 'node_modules/.cache/photos-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
