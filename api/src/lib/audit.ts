@@ -1,5 +1,6 @@
 import {
   AUDIT_PAGE_MAX,
+  TIME_ZONE,
   type AuditAction,
   type AuditEvent,
   type AuditExportQuery,
@@ -63,7 +64,7 @@ export async function pruneAudit(sql: Sql): Promise<number> {
 /** Newest first, a page at a time, for admins (GET /api/audit). */
 export async function listAudit(sql: Sql, query: AuditQuery): Promise<AuditPage> {
   const limit = Math.min(query.limit, AUDIT_PAGE_MAX);
-  const day = (date: string) => sql`(${date}::date::timestamp at time zone 'Asia/Kolkata')`;
+  const day = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
   const rows = await sql<
     {
       id: string;

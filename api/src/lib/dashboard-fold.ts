@@ -1,3 +1,4 @@
+import { TIME_ZONE } from '@skltcoa/shared';
 import { isDatabaseUnavailable, type Sql } from '../db/client';
 
 /*
@@ -15,7 +16,7 @@ import { isDatabaseUnavailable, type Sql } from '../db/client';
  */
 export async function foldDashboardCounts(sql: Sql): Promise<number> {
   const [row] = await sql<{ folded: number }[]>`
-    select lead_dashboard_fold(lead_week((now() at time zone 'Asia/Kolkata')::date))::int as folded`;
+    select lead_dashboard_fold(lead_week((now() at time zone ${TIME_ZONE})::date))::int as folded`;
   return row!.folded;
 }
 
