@@ -2,13 +2,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT_FILES } from '../src/content/registry';
+import { CONTENT_FILES, TRANSLATED_FILES } from '../src/content/registry';
 import {
   checkContent,
   CONTENT_ROOT,
   ContentError,
   contentFiles,
   loadContent,
+  mergeTranslation,
+  needsTranslation,
   parseContent,
   toModule,
   withPreviewBanner,
@@ -38,9 +40,9 @@ const lineOf = (name: string, text: string) =>
     .split('\n')
     .findIndex((line) => line.includes(text)) + 1;
 
-function problemsOf(name: string): string[] {
+function problemsOf(name: string, language: 'en' | 'mr' | 'hi' = 'en'): string[] {
   try {
-    loadContent(CONTENT_FILES, name, root);
+    loadContent(CONTENT_FILES, name, root, language);
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;
@@ -50,8 +52,10 @@ function problemsOf(name: string): string[] {
 
 describe('content files', () => {
   it('all match their schemas, and every registered file exists', () => {
-    expect(checkContent(CONTENT_FILES)).toEqual([]);
-    expect(contentFiles()).toEqual(Object.keys(CONTENT_FILES).sort());
+    expect(checkContent(CONTENT_FILES, CONTENT_ROOT, TRANSLATED_FILES)).toEqual([]);
+    expect(contentFiles().filter((name) => !/^(mr|hi)\//.test(name))).toEqual(
+      Object.keys(CONTENT_FILES).sort(),
+    );
   });
 
   it('name the file, the line and the field of a wrong value', () => {
@@ -141,5 +145,98 @@ describe('content files', () => {
     expect(site.final).toBe(false);
     edit('site.yaml', '\nfinal: false', '\nfinal: true');
     expect(loadContent(CONTENT_FILES, 'site.yaml', root)).toMatchObject({ final: true });
+  });
+});
+
+/* Translations beside the English files (docs/decisions/030-marathi-and-hindi.md). */
+describe('translations', () => {
+  it('lay the translated words over the English file, which gives the links and figures', () => {
+    const home = loadContent(CONTENT_FILES, 'home.yaml', root, 'mr') as Record<string, unknown>;
+    const english = loadContent(CONTENT_FILES, 'home.yaml', root) as Record<string, unknown>;
+    expect(home.heading).toBe('उपनगरी मुंबईच्या हृदयात वास्तुकलेचे शिक्षण');
+    expect(english.heading).toBe('Architecture in the heart of suburban Mumbai');
+    // Video ids are left out of the translation and come from the English file.
+    expect((home.videos as { id: string }[]).map((video) => video.id)).toEqual(
+      (english.videos as { id: string }[]).map((video) => video.id),
+    );
+    const site = loadContent(CONTENT_FILES, 'site.yaml', root, 'hi') as { phone: string };
+    expect(site.phone).toBe('+91 22 4000 0000');
+  });
+
+  it('name the translation, its line and the field when words are missing', () => {
+    edit('mr/home.yaml', 'heading: उपनगरी मुंबईच्या हृदयात वास्तुकलेचे शिक्षण\n', '');
+    expect(problemsOf('home.yaml', 'mr')).toEqual([
+      expect.stringMatching(
+        /^content\/mr\/home\.yaml:\d+:1 heading: missing: translate "Architecture in the heart of suburban Mumbai"/,
+      ),
+    ]);
+  });
+
+  it('refuse a key the English file does not have, at its line', () => {
+    edit('hi/home.yaml', '\nheading: ', '\nheadline: अतिरिक्त\nheading: ');
+    expect(problemsOf('home.yaml', 'hi')).toEqual([
+      `content/hi/home.yaml:${lineOf('hi/home.yaml', 'headline:')}:1 headline: is not in the English file`,
+    ]);
+  });
+
+  it('refuse a list with more or fewer items than the English one', () => {
+    const english = readFileSync(join(root, 'faq.yaml'), 'utf8');
+    const items = (english.match(/^ {2}- /gm) ?? []).length;
+    expect(items).toBeGreaterThan(1);
+    // The English FAQ gains a question that the Marathi file does not have yet.
+    writeFileSync(
+      join(root, 'faq.yaml'),
+      english.replace(/^( {2}- )/m, '  - question: Is there a hostel?\n    answer: Not yet.\n$1'),
+    );
+    expect(problemsOf('faq.yaml', 'mr')).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/mr/faq\\.yaml:\\d+:\\d+ \\w+: has ${items} items; the English file has ${items + 1}`,
+        ),
+      ),
+    ]);
+  });
+
+  it('report a translation the Marathi and Hindi pages need that is missing', () => {
+    rmSync(join(root, 'hi', 'contact.yaml'));
+    expect(checkContent(CONTENT_FILES, root, TRANSLATED_FILES)).toEqual([
+      'content/hi/contact.yaml: missing (the hi pages need this translation of content/contact.yaml)',
+    ]);
+  });
+
+  it('ask for words, and not for links, codes, names or figures', () => {
+    expect(needsTranslation('heading', 'Fees')).toBe(true);
+    expect(needsTranslation('text', 'Seats for {{admissionYear}}')).toBe(true);
+    for (const [key, value] of [
+      ['href', '/admission'],
+      ['label', 'B.Arch 40'],
+      ['body', 'NAAC'],
+      ['text', 'https://example.org/fees'],
+      ['text', 'admissions@skltcoa.example'],
+      ['name', 'Sample Graduate A'],
+      ['amount', 120000],
+    ] as const)
+      expect(needsTranslation(key, value), `${key}: ${value}`).toBe(false);
+  });
+
+  it('merge list items by position and keep English values the translation leaves out', () => {
+    expect(
+      mergeTranslation(
+        {
+          items: [
+            { href: '/a', label: 'A' },
+            { href: '/b', label: 'B' },
+          ],
+          n: 3,
+        },
+        { items: [{ label: 'अ' }, {}] },
+      ),
+    ).toEqual({
+      items: [
+        { href: '/a', label: 'अ' },
+        { href: '/b', label: 'B' },
+      ],
+      n: 3,
+    });
   });
 });

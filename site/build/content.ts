@@ -5,7 +5,7 @@
  * A problem is reported as `content/file.yaml:line:column field: message`, so that someone
  * at the college can find it in a text editor.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
@@ -115,16 +115,15 @@ function substitute(
 
 const fieldName = (path: Path) => (path.length ? path.map(String).join('.') : '(whole file)');
 
-/**
- * Parses one content file's text and checks it against `schema`. Returns the schema's output, or
- * throws a ContentError whose every line names the file, the line and column, and the field.
- */
-export function parseContent<S extends z.ZodType>(
-  file: string,
-  text: string,
-  schema: S,
-  vars: Record<string, unknown> = {},
-): z.output<S> {
+interface ParsedFile {
+  file: string;
+  doc: Document;
+  counter: LineCounter;
+  data: unknown;
+}
+
+/** Parses one file's YAML, or throws a ContentError naming each syntax problem's line and column. */
+function parseYaml(file: string, text: string): ParsedFile {
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0)
@@ -136,22 +135,171 @@ export function parseContent<S extends z.ZodType>(
         return `${file}:${at ? `${at.line}:${at.col}` : '1:1'} ${message}`;
       }),
     );
+  return { file, doc, counter, data: doc.toJS() };
+}
+
+/** `file:line:col field` of a path, in the first of `files` that holds it (a translation, then English). */
+function where(files: readonly ParsedFile[], path: Path): string {
+  const holder =
+    files.find((parsed) => path.length === 0 || parsed.doc.hasIn(path)) ?? files.at(-1)!;
+  return `${holder.file}:${position(holder.doc, holder.counter, path)} ${fieldName(path)}`;
+}
+
+/** Fills the placeholders and checks the data against the schema; problems name `files`' lines. */
+function validate<S extends z.ZodType>(
+  files: readonly ParsedFile[],
+  data: unknown,
+  schema: S,
+  vars: Record<string, unknown>,
+  problems: string[] = [],
+): z.output<S> {
   const unknownNames: { path: PropertyKey[]; name: string }[] = [];
-  const data = substitute(doc.toJS(), vars, [], unknownNames);
-  const problems = unknownNames.map(
-    ({ path, name }) =>
-      `${file}:${position(doc, counter, path)} ${fieldName(path)}: {{${name}}} is not a value in content/${VARIABLES_FILE}`,
+  const filled = substitute(data, vars, [], unknownNames);
+  problems.push(
+    ...unknownNames.map(
+      ({ path, name }) =>
+        `${where(files, path)}: {{${name}}} is not a value in content/${VARIABLES_FILE}`,
+    ),
   );
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(filled);
   if (!result.success)
     problems.push(
-      ...result.error.issues.map(
-        (issue) =>
-          `${file}:${position(doc, counter, issue.path)} ${fieldName(issue.path)}: ${issue.message}`,
-      ),
+      ...result.error.issues.map((issue) => `${where(files, issue.path)}: ${issue.message}`),
     );
   if (problems.length > 0) throw new ContentError(problems);
   return result.data as z.output<S>;
+}
+
+/**
+ * Parses one content file's text and checks it against `schema`. Returns the schema's output, or
+ * throws a ContentError whose every line names the file, the line and column, and the field.
+ */
+export function parseContent<S extends z.ZodType>(
+  file: string,
+  text: string,
+  schema: S,
+  vars: Record<string, unknown> = {},
+): z.output<S> {
+  const parsed = parseYaml(file, text);
+  return validate([parsed], parsed.data, schema, vars);
+}
+
+/*
+ * Translations (docs/decisions/030-marathi-and-hindi.md): `content/mr/home.yaml` mirrors
+ * `content/home.yaml` key for key and item for item, and leaves out what does not translate
+ * (links, ids, figures, names), which the English file then gives.
+ */
+
+/** The languages besides English, each a folder of translations under content/. */
+export const TRANSLATIONS = ['mr', 'hi'] as const;
+export type Translation = (typeof TRANSLATIONS)[number];
+export type ContentLanguage = 'en' | Translation;
+
+/** Keys whose values stay as the English file has them: links, ids, files and people's names. */
+const KEPT_KEYS = new Set([
+  'href',
+  'url',
+  'src',
+  'file',
+  'id',
+  'key',
+  'slug',
+  'photo',
+  'image',
+  'icon',
+  'email',
+  'phone',
+  'network',
+  'name',
+  'batch',
+  'video',
+]);
+
+/** Words that are the same in every language here: programme names and examination codes. */
+const KEPT_WORDS = new Set(['Arch', 'Levels']);
+
+/**
+ * True when a value is words a reader needs in their language: a string with a word of three
+ * or more letters, not a link, an address or a code such as `B.Arch 40` or `NAAC`.
+ */
+export function needsTranslation(key: PropertyKey | undefined, value: unknown): boolean {
+  if (typeof value !== 'string' || (typeof key === 'string' && KEPT_KEYS.has(key))) return false;
+  if (/^(?:https?:|mailto:|tel:|\/|#)|^[^\s@]+@[^\s@]+$/.test(value.trim())) return false;
+  return (value.replace(/\{\{[^}]*\}\}/g, '').match(/[A-Za-z][a-z]{2,}/g) ?? []).some(
+    (word) => !KEPT_WORDS.has(word),
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A translation's problems against its English file: keys it adds, lists that differ, words it lacks. */
+export function translationProblems(
+  english: unknown,
+  translated: unknown,
+  path: PropertyKey[] = [],
+): { path: PropertyKey[]; message: string }[] {
+  if (translated === undefined)
+    return needsTranslation(path.at(-1), english)
+      ? [
+          {
+            path,
+            message: `missing: translate "${String(english)}" (or write it out as it is, if it stays in English)`,
+          },
+        ]
+      : isRecord(english) || Array.isArray(english)
+        ? [english]
+            .flatMap((value) =>
+              Array.isArray(value)
+                ? value.map((item, i) => translationProblems(item, undefined, [...path, i]))
+                : Object.entries(value).map(([k, v]) =>
+                    translationProblems(v, undefined, [...path, k]),
+                  ),
+            )
+            .flat()
+        : [];
+  if (Array.isArray(english)) {
+    if (!Array.isArray(translated))
+      return [{ path, message: 'must be a list, as in the English file' }];
+    if (translated.length !== english.length)
+      return [
+        {
+          path,
+          message: `has ${translated.length} items; the English file has ${english.length}, in the same order`,
+        },
+      ];
+    return english.flatMap((item, i) => translationProblems(item, translated[i], [...path, i]));
+  }
+  if (isRecord(english)) {
+    if (!isRecord(translated))
+      return [{ path, message: 'must be a map of fields, as in the English file' }];
+    return [
+      ...Object.keys(translated)
+        .filter((key) => !Object.hasOwn(english, key))
+        .map((key) => ({ path: [...path, key], message: 'is not in the English file' })),
+      ...Object.entries(english).flatMap(([key, value]) =>
+        translationProblems(value, translated[key], [...path, key]),
+      ),
+    ];
+  }
+  if (isRecord(translated) || Array.isArray(translated))
+    return [{ path, message: 'must be a single value, as in the English file' }];
+  return [];
+}
+
+/** The English data with the translation's values laid over it, list item by list item. */
+export function mergeTranslation(english: unknown, translated: unknown): unknown {
+  if (translated === undefined || translated === null) return english;
+  if (Array.isArray(english) && Array.isArray(translated))
+    return english.map((item, i) => mergeTranslation(item, translated[i]));
+  if (isRecord(english) && isRecord(translated))
+    return Object.fromEntries(
+      Object.entries(english).map(([key, value]) => [
+        key,
+        mergeTranslation(value, translated[key]),
+      ]),
+    );
+  return translated;
 }
 
 /** A file's name relative to the content root, with forward slashes: `home.yaml`, `about/group.yaml`. */
@@ -165,19 +313,48 @@ function readVariables(files: Registry, root: string): Record<string, unknown> {
   return parseContent(`content/${VARIABLES_FILE}`, text, schema) as Record<string, unknown>;
 }
 
-/** Loads one registered content file, by its name under the root. */
-export function loadContent(files: Registry, name: string, root = CONTENT_ROOT): unknown {
+/** Loads one registered content file, by its name under the root, in a language. */
+export function loadContent(
+  files: Registry,
+  name: string,
+  root = CONTENT_ROOT,
+  language: ContentLanguage = 'en',
+): unknown {
   const schema = files[name];
   if (!schema)
     throw new ContentError([
       `content/${name}:1:1 (whole file): not a content file the site knows (src/content/registry.ts)`,
     ]);
   const vars = name === VARIABLES_FILE ? {} : readVariables(files, root);
-  return parseContent(`content/${name}`, readFileSync(join(root, name), 'utf8'), schema, vars);
+  const english = parseYaml(`content/${name}`, readFileSync(join(root, name), 'utf8'));
+  const translationFile = join(root, language, name);
+  if (language === 'en' || !isFile(translationFile))
+    return validate([english], english.data, schema, vars);
+  const translated = parseYaml(
+    `content/${language}/${name}`,
+    readFileSync(translationFile, 'utf8'),
+  );
+  const files2 = [translated, english];
+  // Each is the translation's problem, so it names the translation's line (for a missing
+  // field, the map or list that should hold it).
+  const problems = translationProblems(english.data, translated.data ?? {}).map(
+    ({ path, message }) => `${where([translated], path)}: ${message}`,
+  );
+  return validate(files2, mergeTranslation(english.data, translated.data), schema, vars, problems);
 }
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
 /** The photo pipeline reads and checks its own folder (site/build/photos.ts). */
 const OWN_CHECKS = /^photos\//;
+
+/** A translation's language and English name: `mr/home.yaml` → ['mr', 'home.yaml']. */
+function translationOf(name: string): [Translation, string] | undefined {
+  const [first, ...rest] = name.split('/');
+  return (TRANSLATIONS as readonly string[]).includes(first!) && rest.length > 0
+    ? [first as Translation, rest.join('/')]
+    : undefined;
+}
 
 /** Every `.yaml` file under the root, by name, except those another build step checks. */
 export function contentFiles(root = CONTENT_ROOT): string[] {
@@ -188,23 +365,43 @@ export function contentFiles(root = CONTENT_ROOT): string[] {
 }
 
 /**
- * Checks every file: each one on disk is registered and valid, and each registered one exists.
+ * Checks every file: each one on disk is registered and valid, each registered one exists, each
+ * translation mirrors its English file, and each file `translated` names exists in every language.
  * Returns the problems, one line each (empty when all is well).
  */
-export function checkContent(files: Registry, root = CONTENT_ROOT): string[] {
+export function checkContent(
+  files: Registry,
+  root = CONTENT_ROOT,
+  translated: readonly string[] = [],
+): string[] {
   const onDisk = contentFiles(root);
   const problems: string[] = [];
-  for (const name of onDisk) {
+  const collect = (load: () => unknown) => {
     try {
-      loadContent(files, name, root);
+      load();
     } catch (error) {
       if (error instanceof ContentError) problems.push(...error.problems);
       else throw error;
     }
+  };
+  for (const name of onDisk) {
+    const translation = translationOf(name);
+    if (!translation) collect(() => loadContent(files, name, root));
+    else if (!files[translation[1]])
+      problems.push(
+        `content/${name}:1:1 (whole file): no English file content/${translation[1]} to translate (src/content/registry.ts)`,
+      );
+    else collect(() => loadContent(files, translation[1], root, translation[0]));
   }
   for (const name of Object.keys(files))
     if (!onDisk.includes(name))
       problems.push(`content/${name}: missing (the site needs this file)`);
+  for (const language of TRANSLATIONS)
+    for (const name of translated)
+      if (!onDisk.includes(`${language}/${name}`))
+        problems.push(
+          `content/${language}/${name}: missing (the ${language} pages need this translation of content/${name})`,
+        );
   return problems;
 }
 
@@ -228,24 +425,30 @@ export function withPreviewBanner(html: string, site: { final: boolean; previewB
 }
 
 /**
- * Vite plugin: `import data from '<root>/content/home.yaml'` yields the checked data. Used by the
+ * Vite plugin: `import data from '<root>/content/home.yaml'` yields the checked data, in the
+ * build's language (a translation laid over the English file, docs/decisions/030). Used by the
  * browser build, the prerender and the unit tests alike; a content problem fails the build.
  */
-export function contentPlugin(root = CONTENT_ROOT): Plugin {
+export function contentPlugin(root = CONTENT_ROOT, language: ContentLanguage = 'en'): Plugin {
   return {
     name: 'skltcoa:content',
     enforce: 'pre',
     async transformIndexHtml(html) {
-      const site = loadContent(await loadRegistry(), 'site.yaml', root);
-      return withPreviewBanner(html, site as { final: boolean; previewBanner: string });
+      const site = loadContent(await loadRegistry(), 'site.yaml', root, language);
+      return withPreviewBanner(
+        html.replace('<html lang="en">', `<html lang="${language}">`),
+        site as { final: boolean; previewBanner: string },
+      );
     },
     async load(id) {
       const file = id.split('?')[0]!;
       if (!file.endsWith('.yaml') || !file.startsWith(root + sep)) return null;
+      const name = contentName(file, root);
       this.addWatchFile(join(root, VARIABLES_FILE));
       this.addWatchFile(file);
+      if (language !== 'en') this.addWatchFile(join(root, language, name));
       const files = await loadRegistry();
-      return { code: toModule(loadContent(files, contentName(file, root), root)), map: null };
+      return { code: toModule(loadContent(files, name, root, language)), map: null };
     },
   };
 }

@@ -6,10 +6,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import { checkContent, contentFiles, loadRegistry } from '../build/content';
+import { TRANSLATED_FILES } from '../src/content/registry';
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
-  const problems = checkContent(await loadRegistry());
+  const problems = checkContent(await loadRegistry(), undefined, TRANSLATED_FILES);
   if (problems.length > 0) {
     console.error(`content:check found ${problems.length} problem(s):\n${problems.join('\n')}`);
     process.exitCode = 1;

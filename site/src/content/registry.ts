@@ -29,3 +29,19 @@ export const CONTENT_FILES: Record<string, z.ZodType> = {
   'faculty.yaml': FacultyDirectory,
   'contact.yaml': ContactFile,
 };
+
+/**
+ * The files the Marathi and Hindi pages read, so each must exist in content/mr/ and content/hi/
+ * (docs/decisions/030-marathi-and-hindi.md). Any other file may have a translation too.
+ */
+export const TRANSLATED_FILES: readonly string[] = [
+  'site.yaml',
+  'home.yaml',
+  'admission.yaml',
+  'admissions-facts.yaml',
+  'faq.yaml',
+  'courses/page.yaml',
+  'courses/subpages.yaml',
+  'courses/alumni.yaml',
+  'contact.yaml',
+];
