@@ -19,8 +19,20 @@ import { SITE_URL } from './site-url';
 const PURE_MODULES =
   /[\\/](papaparse|zod)[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]content[\\/][a-z-.]+\.ts$|[\\/]content[\\/][a-z0-9-/]+\.yaml$|structured-data\.ts$/;
 
-/** Vite's default `build.outDir`. */
-const OUT_DIR = fileURLToPath(new URL('./dist', import.meta.url));
+/**
+ * The build's language (docs/decisions/030-marathi-and-hindi.md): `SITE_LANGUAGE=mr` builds the
+ * translated pages in Marathi under /mr into dist/mr, with content/mr laid over content/.
+ * Anything else but unset, en, mr or hi fails the build here rather than building English.
+ */
+const LANGUAGE = process.env.SITE_LANGUAGE ?? 'en';
+if (!['en', 'mr', 'hi'].includes(LANGUAGE))
+  throw new Error(`SITE_LANGUAGE must be en, mr or hi, not "${LANGUAGE}"`);
+const TRANSLATION = LANGUAGE !== 'en';
+
+/** Where this language's pages go: dist/ for English, dist/mr/ and dist/hi/ for the others. */
+const OUT_DIR = fileURLToPath(
+  new URL(TRANSLATION ? `./dist/${LANGUAGE}` : './dist', import.meta.url),
+);
 
 /** Modules loaded only on demand, from the browser build's manifest: read once, for every page. */
 let onDemand: Set<string> | undefined;
@@ -28,8 +40,19 @@ let onDemand: Set<string> | undefined;
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The files under content/ become checked data at build time (ADR 028). Browser build only:
   // pages load the app through src/boot.ts after their first paint (ADRs 009 and 012).
-  plugins: [contentPlugin(), react(), afterPaintLoader('src/boot.ts'), photos()],
-  define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(SITE_URL) },
+  plugins: [
+    contentPlugin(undefined, LANGUAGE as 'en' | 'mr' | 'hi'),
+    react(),
+    afterPaintLoader('src/boot.ts'),
+    photos(),
+  ],
+  base: TRANSLATION ? `/${LANGUAGE}/` : '/',
+  // The documents and images of public/ are linked at the root, and the English build copies them.
+  publicDir: TRANSLATION ? false : 'public',
+  define: {
+    'import.meta.env.VITE_SITE_URL': JSON.stringify(SITE_URL),
+    'import.meta.env.VITE_SITE_LANGUAGE': JSON.stringify(LANGUAGE),
+  },
   resolve: {
     // The browser gets a small head manager; the prerender keeps the real Helmet (ADR 006).
     alias: (isSsrBuild
@@ -39,6 +62,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         }) as Record<string, string>,
   },
   build: {
+    outDir: OUT_DIR,
     rollupOptions: {
       treeshake: {
         // `@skltcoa/shared` re-exports the console's CSV helpers and every schema;

@@ -40,6 +40,9 @@ beforeAll(async () => {
   write('about.html.gz', gzipSync(ABOUT));
   write('about/principal.html', '<h1>Principal</h1>');
   write('assets/app-1a2b.js', 'console.log(1)');
+  write('mr/index.html', '<h1>Marathi landing</h1>');
+  write('mr/home.html', '<h1>Marathi home</h1>');
+  write('mr/assets/app-3c4d.js', 'console.log(2)');
   write('images/plan.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('docs/prospectus.pdf', '%PDF-1.4 a small document');
   write('404.html', '<h1>Page is Under Development</h1>');
@@ -115,6 +118,8 @@ describe('the prerendered pages', () => {
     ['/', 'Landing'],
     ['/about', 'About'],
     ['/about/principal', 'Principal'],
+    ['/mr', 'Marathi landing'],
+    ['/mr/home', 'Marathi home'],
   ])('serves %s from its HTML file', async (path, text) => {
     const response = await get(path);
     expect(response.status).toBe(200);
@@ -126,6 +131,9 @@ describe('the prerendered pages', () => {
   it('caches fingerprinted assets for a year and anything else for an hour', async () => {
     const asset = await get('/assets/app-1a2b.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Each translation is its own build with its own fingerprinted assets (docs/decisions/030).
+    const marathi = await get('/mr/assets/app-3c4d.js');
+    expect(marathi.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-type']).toMatch(/^text\/javascript/);
     const image = await get('/images/plan.svg');
     expect(image.headers['cache-control']).toBe('public, max-age=3600');

@@ -43,8 +43,9 @@ function isLocalRedirect(location: string): boolean {
 }
 
 function cacheControl(rawPath: string, file: string): string {
-  // Vite fingerprints everything under /assets, so those never change.
-  if (rawPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  // Vite fingerprints everything under /assets, and each translation's build under
+  // /mr/assets or /hi/assets (docs/decisions/030-marathi-and-hindi.md), so those never change.
+  if (/^\/(?:(?:mr|hi)\/)?assets\//.test(rawPath)) return 'public, max-age=31536000, immutable';
   if (file.endsWith('.html')) return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
 }

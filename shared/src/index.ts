@@ -9,6 +9,7 @@ export * from './text';
 export * from './time';
 export * from './activity';
 export * from './dashboard';
+export * from './language';
 export * from './privacy/notice';
 export * from './privacy/notices';
 export * from './lead-display';

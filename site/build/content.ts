@@ -233,6 +233,12 @@ export function needsTranslation(key: PropertyKey | undefined, value: unknown): 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * Files whose translations add their own keys: the page words, by path, of which the English
+ * file has none (src/content/pages.schema.ts). Their schemas check them.
+ */
+export const OPEN_FILES: ReadonlySet<string> = new Set(['pages.yaml']);
+
 /** A translation's problems against its English file: keys it adds, lists that differ, words it lacks. */
 export function translationProblems(
   english: unknown,
@@ -337,6 +343,7 @@ export function loadContent(
   const files2 = [translated, english];
   // Each is the translation's problem, so it names the translation's line (for a missing
   // field, the map or list that should hold it).
+  if (OPEN_FILES.has(name)) return validate(files2, translated.data ?? {}, schema, vars);
   const problems = translationProblems(english.data, translated.data ?? {}).map(
     ({ path, message }) => `${where([translated], path)}: ${message}`,
   );

@@ -7,9 +7,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ROUTES, type RouteEntry } from '../src/routes';
+import type { RouteEntry } from '../src/routes';
 
-export function redirectMap(routes: readonly RouteEntry[] = ROUTES): Record<string, string> {
+export function redirectMap(routes: readonly RouteEntry[]): Record<string, string> {
   return Object.fromEntries(
     routes.flatMap((route) => (route.redirect ? [[route.path, route.redirect]] : [])),
   );
@@ -18,7 +18,10 @@ export function redirectMap(routes: readonly RouteEntry[] = ROUTES): Record<stri
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
   const target = fileURLToPath(new URL('../dist/_redirects.json', import.meta.url));
-  const map = redirectMap();
+  const { ROUTES } = await (
+    await import('./site-modules')
+  ).loadSiteModule<typeof import('../src/routes')>('/src/routes.ts');
+  const map = redirectMap(ROUTES);
   writeFileSync(target, `${JSON.stringify(map, null, 2)}\n`);
   console.log(`redirects: ${Object.keys(map).length} written to dist/_redirects.json`);
 }

@@ -9,8 +9,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
-import { contentFiles, contentPlugin, loadContent, loadRegistry } from '../build/content';
+import { loadSiteModules } from './site-modules';
+import { contentFiles, loadContent, loadRegistry } from '../build/content';
 import { writeSamplePdf } from './sample-pdf';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
@@ -29,24 +29,15 @@ function collectDocPaths(value: unknown, found: Set<string>): void {
 export async function referencedDocs(): Promise<string[]> {
   const found = new Set<string>();
   const files = await loadRegistry();
-  for (const name of contentFiles()) collectDocPaths(loadContent(files, name), found);
+  // Translations link the same documents: their links come from the English files.
+  for (const name of contentFiles().filter((file) => files[file]))
+    collectDocPaths(loadContent(files, name), found);
   const modules = readdirSync(contentDir).filter(
     (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
   );
   // The modules import content/*.yaml, which only the content loader's Vite plugin reads.
-  const server = await createServer({
-    configFile: false,
-    root: siteDir,
-    logLevel: 'error',
-    plugins: [contentPlugin()],
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  try {
-    for (const file of modules)
-      collectDocPaths(await server.ssrLoadModule(join(contentDir, file)), found);
-  } finally {
-    await server.close();
-  }
+  const loaded = await loadSiteModules(modules.map((file) => join(contentDir, file)));
+  for (const module of loaded) collectDocPaths(module, found);
   return [...found].sort();
 }
 

@@ -4,7 +4,7 @@ import { BrowserRouter, matchRoutes, useRoutes } from 'react-router-dom';
 import { ErrorBoundary } from './components/error-boundary';
 import { loadPage, PageSlot } from './lib/page-slot';
 import type { PageEntry } from './routes';
-import { siteRoutes } from './router';
+import { BASENAME, siteRoutes } from './router';
 
 /*
  * The app in the browser: index.html names it, and each prerendered page loads
@@ -22,13 +22,16 @@ function App() {
 
 async function start(container: HTMLElement) {
   // The page's own module first: hydrating before it arrives would blank the prerendered page.
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, BASENAME) ?? [];
   await Promise.all(
     matches.flatMap(({ route }) => (route.handle ? [loadPage(route.handle as PageEntry)] : [])),
   );
   const app = (
     <ErrorBoundary>
-      <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <BrowserRouter
+        basename={BASENAME}
+        future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+      >
         <App />
       </BrowserRouter>
     </ErrorBoundary>

@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** The public origin, from SITE_URL at build time (see site-url.ts). */
   readonly VITE_SITE_URL: string;
+  /** This build's language, from SITE_LANGUAGE (site/vite.config.ts; docs/decisions/030). */
+  readonly VITE_SITE_LANGUAGE: 'en' | 'mr' | 'hi';
 }
 
 /** One photo of content/photos/, by its id; null when none has that id (site/build/photos-plugin.ts). */

@@ -1,7 +1,8 @@
 import { ViteReactSSG } from 'vite-react-ssg';
 import { validateContent } from './content/validate';
+import { LANGUAGE } from './language';
 import { prerenderPaths } from './nav';
-import { siteRoutes } from './router';
+import { BASENAME, siteRoutes } from './router';
 
 /*
  * The prerender's entry (`ssgOptions.entry`). Browsers load `client.tsx` instead,
@@ -18,8 +19,12 @@ export const createRoot = ViteReactSSG({
       return { Component: () => <Page {...entry.props} /> };
     },
   })),
-  basename: import.meta.env.BASE_URL,
+  basename: BASENAME,
 });
 
-/** Read by vite-react-ssg from this entry: every page and redirect, plus the catch-all as 404.html. */
-export const includedRoutes = () => [...prerenderPaths(), '/404'];
+/**
+ * Read by vite-react-ssg from this entry: every page and redirect, plus the catch-all as 404.html;
+ * in a Marathi or Hindi build, its translated pages (an unknown path gets the English 404).
+ */
+export const includedRoutes = () =>
+  LANGUAGE === 'en' ? [...prerenderPaths(), '/404'] : prerenderPaths(undefined, LANGUAGE);

@@ -1,6 +1,17 @@
+import { CONTENT_ROOT, loadContent } from '../build/content';
+import { CONTENT_FILES } from './content/registry';
+import type { PageWords } from './content/pages.schema';
 import { describe, expect, it } from 'vitest';
-import { activeTrail, menuTree, prerenderPaths, sitemapPaths, tabBar } from './nav';
-import { ROUTES, findRoute, type RouteEntry } from './routes';
+import {
+  activeTrail,
+  alternates,
+  isTranslated,
+  menuTree,
+  prerenderPaths,
+  sitemapPaths,
+  tabBar,
+} from './nav';
+import { ROUTES, TRANSLATED_PATHS, findRoute, type RouteEntry } from './routes';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 const paths = (items: { path: string }[]) => items.map((item) => item.path);
@@ -163,5 +174,45 @@ describe('prerendered and sitemap paths', () => {
     expect(sitemap).not.toContain('/courses/darch/time-line');
     expect(sitemap).not.toContain('/web-leads');
     expect(sitemap).toContain('/people/faculty');
+  });
+});
+
+/* Marathi and Hindi (docs/decisions/030-marathi-and-hindi.md). */
+describe('translated pages', () => {
+  it('are real pages of the route list, and include the landing page, home and every enquiry form', () => {
+    for (const path of TRANSLATED_PATHS)
+      expect(findRoute(path)?.page, `${path} is a page`).toBeDefined();
+    for (const path of ['/', '/home', '/admission', '/courses/barch/admission', '/about/brochure'])
+      expect(isTranslated(path), path).toBe(true);
+    expect(isTranslated('/people/faculty')).toBe(false);
+  });
+
+  it('each have a label, title and description in content/mr and content/hi, and no other page does', () => {
+    const registry = CONTENT_FILES;
+    for (const language of ['mr', 'hi'] as const) {
+      const words = loadContent(registry, 'pages.yaml', CONTENT_ROOT, language) as PageWords;
+      for (const path of TRANSLATED_PATHS) {
+        expect(words[path]?.label, `${language} ${path}`).toBeTruthy();
+        expect(words[path]?.title, `${language} ${path}`).toBeTruthy();
+        expect(words[path]?.description, `${language} ${path}`).toBeTruthy();
+      }
+      for (const path of Object.keys(words))
+        expect(findRoute(path), `${language}: ${path} is a page`).toBeDefined();
+    }
+  });
+
+  it('prerender only translated pages in Marathi and Hindi, and every page in English', () => {
+    expect(prerenderPaths(undefined, 'mr').sort()).toEqual([...TRANSLATED_PATHS].sort());
+    expect(prerenderPaths(undefined, 'en')).toEqual(prerenderPaths());
+    expect(prerenderPaths().length).toBeGreaterThan(TRANSLATED_PATHS.size);
+  });
+
+  it('name all three versions of a translated page, reciprocally, and none of an English-only one', () => {
+    for (const path of TRANSLATED_PATHS) {
+      const versions = alternates(path);
+      expect(versions.map((v) => v.language)).toEqual(['en', 'mr', 'hi']);
+      expect(versions[0]!.path).toBe(path);
+    }
+    expect(alternates('/about')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Layout } from './components/layout';
 import { NotFound } from './pages/not-found';
 import { Redirect } from './pages/redirect';
+import { LANGUAGE } from './language';
 import { ROUTES, type PageEntry, type RouteEntry } from './routes';
 
 /** How a page becomes a route: lazily for the prerender's data router, as an element in the browser. */
@@ -15,6 +16,12 @@ function entryRoute(entry: RouteEntry, page: PageRoute): RouteObject | null {
   return null;
 }
 
+/** The router's base: `/` for English, `/mr` or `/hi` for a translation (docs/decisions/030). */
+export const BASENAME = import.meta.env.BASE_URL.replace(/(.)\/$/, '$1');
+
+/** The pages of this build's language: all in English, the translated ones in Marathi or Hindi. */
+const PAGES = LANGUAGE === 'en' ? ROUTES : ROUTES.filter((entry) => entry.translated);
+
 /**
  * React Router's route tree, made from the route list: the shell, every page or
  * redirect, and the not-found page for planned pages and unknown paths.
@@ -25,7 +32,7 @@ export function siteRoutes(page: PageRoute): RouteObject[] {
       path: '/',
       element: <Layout />,
       children: [
-        ...ROUTES.map((entry) => entryRoute(entry, page)).filter(
+        ...PAGES.map((entry) => entryRoute(entry, page)).filter(
           (route): route is RouteObject => route !== null,
         ),
         { path: '*', element: <NotFound /> },

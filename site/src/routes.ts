@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { LEAD_IMAGES, type LeadImage } from './lib/lead-images';
+import PAGE_WORDS from '../../content/pages.yaml';
+import type { PageWords } from './content/pages.schema';
 import type { CourseKey } from './content/programmes';
 
 /*
@@ -71,6 +73,8 @@ export interface RouteEntry {
   redirect?: string;
   /** The largest image on the first screen, fetched ahead of the page's scripts. */
   leadImage?: LeadImage;
+  /** Also in Marathi and Hindi, under /mr and /hi (TRANSLATED_PATHS; docs/decisions/030). */
+  translated?: boolean;
 }
 
 const course = (key: CourseKey, short: string, years: number): RouteEntry[] => {
@@ -170,7 +174,7 @@ const sectionPage = (
   extra: Partial<RouteEntry> = {},
 ): RouteEntry => ({ path, label, title, description, section, page, ...extra });
 
-export const ROUTES: readonly RouteEntry[] = [
+const ENGLISH_ROUTES: readonly RouteEntry[] = [
   {
     path: '/',
     label: 'Welcome',
@@ -719,6 +723,48 @@ export const ROUTES: readonly RouteEntry[] = [
     }),
   ),
 ];
+
+/**
+ * The pages that are also in Marathi and Hindi (issue 16 §6; docs/decisions/030-marathi-and-hindi.md):
+ * what a family reads before it enquires, every enquiry form, and the privacy notice. Each
+ * language's build prerenders these under its own path, and its content/<language>/pages.yaml
+ * gives their menu label, title and description.
+ */
+export const TRANSLATED_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/home',
+  '/admission',
+  '/admission/barch-facts',
+  '/admission/darch-facts',
+  '/faq',
+  '/courses',
+  '/courses/barch',
+  '/courses/barch/admission',
+  '/courses/darch',
+  '/courses/darch/admission',
+  '/about/brochure',
+  '/contact',
+  '/privacy',
+  '/thank-you',
+]);
+
+/** The words of this build's language laid over the English ones (content/pages.yaml). */
+const WORDS = PAGE_WORDS as PageWords;
+
+/** The site's pages, in this build's language where it has their words. */
+export const ROUTES: readonly RouteEntry[] = ENGLISH_ROUTES.map((entry) => {
+  const words = WORDS[entry.path];
+  const translated = TRANSLATED_PATHS.has(entry.path);
+  if (!words && !translated) return entry;
+  return {
+    ...entry,
+    ...(translated ? { translated } : {}),
+    label: words?.label ?? entry.label,
+    title: words?.title ?? entry.title,
+    description: words?.description ?? entry.description,
+    ...(entry.tab && words?.tabLabel ? { tab: { ...entry.tab, label: words.tabLabel } } : {}),
+  };
+});
 
 /** The entry for a path, with or without a trailing slash. */
 export function findRoute(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '../language';
 
 /*
  * The privacy notice an enquirer agrees to, kept as versioned content data in
@@ -7,9 +8,9 @@ import { z } from 'zod';
  * words the person read.
  */
 
-/** English plus the Eighth Schedule languages most Mumbai families read first (DPDP Act s. 5(3)). */
-export const NOTICE_LANGUAGES = ['en', 'mr', 'hi'] as const;
-export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
+/** The site's languages (DPDP Act s. 5(3)): English plus the two most Mumbai families read first. */
+export const NOTICE_LANGUAGES = LANGUAGES;
+export type NoticeLanguage = Language;
 export const DEFAULT_NOTICE_LANGUAGE: NoticeLanguage = 'en';
 
 /** The version every form shows and the API accepts; older ones stay readable for the records that cite them. */

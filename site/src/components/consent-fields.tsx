@@ -1,6 +1,6 @@
 import { LIMITS, PHONE_PREFIX, type FieldErrors, type NoticeLanguage } from '@skltcoa/shared';
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './site-link';
 import { FORMS } from '../content/forms';
 import { FORM_NOTICES, type FormNotice } from '../content/form-notices';
 import { LANGUAGES, PRIVACY_EMAIL, PRIVACY_PATH } from '../content/privacy-facts';

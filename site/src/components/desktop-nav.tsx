@@ -1,4 +1,5 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { NavLink } from './site-link';
 import { SITE } from '../content/site';
 import { activeTrail, MENU, type MenuItem } from '../nav';
 

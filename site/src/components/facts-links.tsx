@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './site-link';
 import { findRoute } from '../routes';
 
 /** The facts families decide on (issue 16 §3); their labels come from the route list. */

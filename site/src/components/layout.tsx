@@ -7,6 +7,7 @@ import { findRoute } from '../routes';
 import { ContactBar } from './contact-bar';
 import { DesktopNav } from './desktop-nav';
 import { Footer } from './footer';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { PageHead } from './page-head';
@@ -38,6 +39,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {SITE.ui.skipLink}
       </a>
+      {entry?.translated && <LanguageSwitch path={entry.path} />}
       {chrome && !entry?.ownLogo && (
         <header className="site-header">
           <Logo />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './site-link';
 import { PAGE_LABELS } from '../content/page-labels';
 import { Block, DocLink } from './blocks';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './site-link';
 import { SITE } from '../content/site';
 
 /** The college mark: an arch in a square, drawn for this project. */

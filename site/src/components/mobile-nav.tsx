@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { NavLink } from './site-link';
 import { SITE } from '../content/site';
 import { useHydrated } from '../lib/hooks';
 import { activeTrail, MENU, type MenuItem } from '../nav';

@@ -1,5 +1,5 @@
 import type { PrivacyNotice } from '@skltcoa/shared';
-import { Link } from 'react-router-dom';
+import { Link } from './site-link';
 import type { FormNotice } from '../content/form-notices';
 import { WITHDRAW_PATH } from '../content/privacy-facts';
 

@@ -1,7 +1,10 @@
 import { Head } from 'vite-react-ssg';
 import PRELOADS from 'virtual:photo-preloads';
 import type { LeadImage } from '../lib/lead-images';
+import { languagePath } from '@skltcoa/shared';
 import { SITE } from '../content/site';
+import { LANGUAGE } from '../language';
+import { alternates } from '../nav';
 import { collegeJsonLd } from './structured-data';
 
 interface PageHeadProps {
@@ -38,7 +41,11 @@ export function PageHead({
 }: PageHeadProps) {
   const fullTitle = `${title} | ${SITE.shortName}`;
   const origin = import.meta.env.VITE_SITE_URL;
-  const url = path !== undefined && !noindex ? `${origin}${path}` : undefined;
+  const url =
+    path !== undefined && !noindex ? `${origin}${languagePath(LANGUAGE, path)}` : undefined;
+  // A translated page names each language's version, and English for everyone else
+  // (docs/decisions/030-marathi-and-hindi.md).
+  const versions = url && path !== undefined ? alternates(path) : [];
   return (
     <Head>
       <title>{fullTitle}</title>
@@ -50,12 +57,23 @@ export function PageHead({
         <link rel="preload" as="image" {...leadPreload(leadImage)} fetchPriority="high" />
       )}
       {url && <link rel="canonical" href={url} />}
+      {versions.map((version) => (
+        <link
+          key={version.language}
+          rel="alternate"
+          hrefLang={version.language}
+          href={`${origin}${version.path}`}
+        />
+      ))}
+      {versions.length > 0 && (
+        <link rel="alternate" hrefLang="x-default" href={`${origin}${path}`} />
+      )}
       {url && <meta property="og:type" content="website" />}
       {url && <meta property="og:site_name" content={SITE.name} />}
       {url && <meta property="og:title" content={fullTitle} />}
       {url && description && <meta property="og:description" content={description} />}
       {url && <meta property="og:url" content={url} />}
-      {url && <meta property="og:locale" content="en_IN" />}
+      {url && <meta property="og:locale" content={`${LANGUAGE}_IN`} />}
       {url && <meta name="twitter:card" content="summary" />}
       {url && <meta name="twitter:title" content={fullTitle} />}
       {url && description && <meta name="twitter:description" content={description} />}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './site-link';
 import { PRIVACY_CONTACT } from '../content/privacy-contact';
 import { privacy } from '../content/privacy';
 import { Block } from './blocks';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from './site-link';
 import { SITE } from '../content/site';
 import { tabBar } from '../nav';
 import type { TabBarId } from '../routes';

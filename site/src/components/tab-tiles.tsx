@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './site-link';
 import { tabBar } from '../nav';
 import type { TabBarId } from '../routes';
 

@@ -6,6 +6,7 @@ import { AlumniSchema, CourseSubpagesSchema, CoursesPageSchema } from './courses
 import { FacultyDirectory } from './faculty.schema';
 import { HomeSchema } from './home.schema';
 import { NotificationContent } from './notification.schema';
+import { PageWordsSchema } from './pages.schema';
 import { SiteSchema } from './site.schema';
 import { YearlySchema } from './yearly.schema';
 
@@ -28,6 +29,7 @@ export const CONTENT_FILES: Record<string, z.ZodType> = {
   'notification.yaml': NotificationContent,
   'faculty.yaml': FacultyDirectory,
   'contact.yaml': ContactFile,
+  'pages.yaml': PageWordsSchema,
 };
 
 /**
@@ -44,4 +46,5 @@ export const TRANSLATED_FILES: readonly string[] = [
   'courses/subpages.yaml',
   'courses/alumni.yaml',
   'contact.yaml',
+  'pages.yaml',
 ];

@@ -33,5 +33,7 @@ export const SiteSchema = z.object({
     opensNewTab: z.string(),
     pdf: z.string(),
     download: z.string(),
+    /** The name of the language switch (docs/decisions/030). */
+    languages: z.string(),
   }),
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/site-link';
 import { BannerTrack } from '../components/banner-track';
 import { DisclosurePanel } from '../components/disclosure-panel';
 import { EnquiryModal } from '../components/enquiry-modal';

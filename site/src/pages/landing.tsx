@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../components/site-link';
 import { Logo } from '../components/logo';
 import { LANDING } from '../content/landing';
 import { SITE } from '../content/site';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../components/site-link';
 import { PageHead } from '../components/page-head';
 import { SYSTEM } from '../content/system';
 

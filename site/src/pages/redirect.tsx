@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../components/site-link';
 import { PageHead } from '../components/page-head';
 import { SYSTEM } from '../content/system';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../components/site-link';
 import { GUARDIAN_THANKS as page } from '../content/guardian-thanks';
 import { FORM_NOTICES } from '../content/form-notices';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../components/site-link';
 import { sitePathOr } from '@skltcoa/shared';
 import { DocLink } from '../components/blocks';
 import { FORMS } from '../content/forms';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/site-link';
 import { Block, Cards, ExternalLink, Paragraphs } from '../../components/blocks';
 import { Hero } from '../../components/hero';
 import { PhotoGallery } from '../../components/photo-gallery';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/site-link';
 import { Block, Paragraphs } from '../../components/blocks';
 import { DocList, InfoCards, Ticks } from '../../components/lists';
 import { SectionPage } from '../../components/section-page';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/site-link';
 import { Block, DocLink } from '../../components/blocks';
 import { EnquiryForm } from '../../components/enquiry-form';
 import { Hero } from '../../components/hero';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/site-link';
 import { Block } from '../../components/blocks';
 import { Hero } from '../../components/hero';
 import { COURSES_PAGE } from '../../content/courses';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/site-link';
 import { Block, DocLink } from '../../components/blocks';
 import { DataTable } from '../../components/lists';
 import { SectionPage } from '../../components/section-page';

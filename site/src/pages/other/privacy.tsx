@@ -1,5 +1,5 @@
 import type { NoticeLanguage } from '@skltcoa/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/site-link';
 import { Block, Paragraphs } from '../../components/blocks';
 import { DataTable, RelatedLinks, Ticks } from '../../components/lists';
 import { NoticeParts } from '../../components/notice-parts';

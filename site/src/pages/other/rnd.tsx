@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/site-link';
 import { Block, Paragraphs } from '../../components/blocks';
 import { InfoCards, RelatedLinks } from '../../components/lists';
 import { ResearchBlocks } from '../../components/research-blocks';
