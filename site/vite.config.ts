@@ -29,6 +29,9 @@ if (!['en', 'mr', 'hi'].includes(LANGUAGE))
   throw new Error(`SITE_LANGUAGE must be en, mr or hi, not "${LANGUAGE}"`);
 const TRANSLATION = LANGUAGE !== 'en';
 
+/** The build's base path: its pages and assets sit under /mr/ or /hi/. */
+const BASE = TRANSLATION ? `/${LANGUAGE}/` : '/';
+
 /** Where this language's pages go: dist/ for English, dist/mr/ and dist/hi/ for the others. */
 const OUT_DIR = fileURLToPath(
   new URL(TRANSLATION ? `./dist/${LANGUAGE}` : './dist', import.meta.url),
@@ -46,7 +49,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     afterPaintLoader('src/boot.ts'),
     photos(),
   ],
-  base: TRANSLATION ? `/${LANGUAGE}/` : '/',
+  base: BASE,
   // The documents and images of public/ are linked at the root, and the English build copies them.
   publicDir: TRANSLATION ? false : 'public',
   define: {
@@ -83,7 +86,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // What no option leaves out of a page: on-demand modules' preloads, inline scripts (ADR 012).
     onPageRendered: (_path, html) => {
       // `vite-react-ssg dev` renders pages too, without a build manifest or preloads.
-      onDemand ??= command === 'build' ? onDemandModules(readManifest(OUT_DIR)) : new Set();
+      onDemand ??= command === 'build' ? onDemandModules(readManifest(OUT_DIR), BASE) : new Set();
       return finishPage(html, onDemand);
     },
   },

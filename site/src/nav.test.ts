@@ -1,4 +1,4 @@
-import { CONTENT_ROOT, loadContent } from '../build/content';
+import { CONTENT_ROOT, forTheBrowser, loadContent } from '../build/content';
 import { CONTENT_FILES } from './content/registry';
 import type { PageWords } from './content/pages.schema';
 import { describe, expect, it } from 'vitest';
@@ -174,6 +174,27 @@ describe('prerendered and sitemap paths', () => {
     expect(sitemap).not.toContain('/courses/darch/time-line');
     expect(sitemap).not.toContain('/web-leads');
     expect(sitemap).toContain('/people/faculty');
+  });
+});
+
+describe('page words (content/pages.yaml)', () => {
+  it('give every page of the route list a title and a description, and name no other page', () => {
+    const words = loadContent(CONTENT_FILES, 'pages.yaml', CONTENT_ROOT) as PageWords;
+    for (const route of ROUTES) {
+      expect(words[route.path]?.title, route.path).toBeTruthy();
+      expect(words[route.path]?.description, route.path).toBeTruthy();
+    }
+    for (const path of Object.keys(words)) expect(findRoute(path), path).toBeDefined();
+  });
+
+  it('reach the browser without the meta descriptions, which only the prerendered HTML needs', () => {
+    const words = loadContent(CONTENT_FILES, 'pages.yaml', CONTENT_ROOT) as PageWords;
+    const browser = forTheBrowser('pages.yaml', words) as PageWords;
+    expect(browser['/home']).toEqual({ title: words['/home']!.title });
+    expect(JSON.stringify(browser)).not.toContain(words['/faq']!.description!);
+    // Other files reach the browser whole.
+    const site = loadContent(CONTENT_FILES, 'site.yaml', CONTENT_ROOT);
+    expect(forTheBrowser('site.yaml', site)).toBe(site);
   });
 });
 

@@ -49,8 +49,9 @@ export interface RouteEntry {
   path: string;
   /** Short name used in menus and tab bars. */
   label: string;
-  /** Document title, before the site name is appended. */
+  /** Document title, before the site name is appended (content/pages.yaml). */
   title: string;
+  /** The page's meta description (content/pages.yaml). */
   description: string;
   section: Section;
   page?: () => Promise<PageModule>;
@@ -77,22 +78,25 @@ export interface RouteEntry {
   translated?: boolean;
 }
 
-const course = (key: CourseKey, short: string, years: number): RouteEntry[] => {
+/**
+ * An entry as the list below writes it: the title and description are the college's words, in
+ * content/pages.yaml and its translations (ADR 028, docs/decisions/030), so that a Marathi or
+ * Hindi build carries only its own.
+ */
+type RouteSource = Omit<RouteEntry, 'title' | 'description'>;
+
+const course = (key: CourseKey, short: string): RouteSource[] => {
   const base = `/courses/${key}`;
   const bar = key;
   const sub = (
     slug: string,
     label: string,
-    title: string,
-    description: string,
     order: number,
     load: () => Promise<PageModule>,
     inMenu = true,
-  ): RouteEntry => ({
+  ): RouteSource => ({
     path: `${base}/${slug}`,
     label,
-    title: `${short} ${title}`,
-    description,
     section: 'courses',
     page: load,
     props: { course: key },
@@ -103,63 +107,18 @@ const course = (key: CourseKey, short: string, years: number): RouteEntry[] => {
     {
       path: base,
       label: `${short} Program`,
-      title: `${short} Programme Overview`,
-      description: `The ${years}-year ${short} programme: structure, studios and what graduates go on to do.`,
       section: 'courses',
       page: () => import('./pages/courses/course-overview'),
       props: { course: key },
       menu: { parent: '/admission' },
       tab: { bar, order: 1, label: 'Overview' },
     },
-    sub(
-      'admission',
-      'Admission',
-      'Admission',
-      `How to apply for ${short} and send an enquiry to the admissions office.`,
-      2,
-      () => import('./pages/courses/course-admission'),
-    ),
-    sub(
-      'eligibility',
-      'Eligibility',
-      'Eligibility',
-      `Who can apply for ${short}: qualifying examinations and subjects.`,
-      3,
-      () => import('./pages/courses/course-eligibility'),
-    ),
-    sub(
-      'intake',
-      'Intake',
-      'Intake',
-      `Seats available each year in ${short} and how they are allotted.`,
-      4,
-      () => import('./pages/courses/course-intake'),
-    ),
-    sub(
-      'scholarship',
-      'Scholarship',
-      'Scholarships',
-      `Government and institutional scholarships for ${short} students.`,
-      5,
-      () => import('./pages/courses/course-scholarship'),
-    ),
-    sub(
-      'time-table',
-      'Time-table',
-      'Time-table',
-      `The current ${short} semester time-table as a PDF.`,
-      6,
-      () => import('./pages/courses/course-time-table'),
-      false,
-    ),
-    sub(
-      'alumni',
-      'Alumni',
-      'Alumni',
-      `Where ${short} graduates of the college work and study now.`,
-      7,
-      () => import('./pages/courses/course-alumni'),
-    ),
+    sub('admission', 'Admission', 2, () => import('./pages/courses/course-admission')),
+    sub('eligibility', 'Eligibility', 3, () => import('./pages/courses/course-eligibility')),
+    sub('intake', 'Intake', 4, () => import('./pages/courses/course-intake')),
+    sub('scholarship', 'Scholarship', 5, () => import('./pages/courses/course-scholarship')),
+    sub('time-table', 'Time-table', 6, () => import('./pages/courses/course-time-table'), false),
+    sub('alumni', 'Alumni', 7, () => import('./pages/courses/course-alumni')),
   ];
 };
 
@@ -168,19 +127,14 @@ const sectionPage = (
   page: () => Promise<PageModule>,
   path: string,
   label: string,
-  title: string,
-  description: string,
   section: Section,
-  extra: Partial<RouteEntry> = {},
-): RouteEntry => ({ path, label, title, description, section, page, ...extra });
+  extra: Partial<RouteSource> = {},
+): RouteSource => ({ path, label, section, page, ...extra });
 
-const ENGLISH_ROUTES: readonly RouteEntry[] = [
+const ENGLISH_ROUTES: readonly RouteSource[] = [
   {
     path: '/',
     label: 'Welcome',
-    title: 'Welcome',
-    description:
-      'An architecture college in suburban Mumbai offering B.Arch and D.Arch. Choose where to begin.',
     section: 'entry',
     page: () => import('./pages/landing'),
     bare: true,
@@ -188,9 +142,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
   {
     path: '/home',
     label: 'Home',
-    title: 'Home',
-    description:
-      'Architecture college in suburban Mumbai: B.Arch and D.Arch programmes, admissions, films and mandatory disclosures.',
     section: 'home',
     page: () => import('./pages/home'),
     menu: {},
@@ -200,8 +151,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
   {
     path: '/courses',
     label: 'Courses',
-    title: 'Courses',
-    description: 'Choose between the five-year B.Arch degree and the three-year D.Arch diploma.',
     section: 'courses',
     page: () => import('./pages/courses/courses'),
     menu: { parent: '/home' },
@@ -210,8 +159,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
     () => import('./pages/other/examination'),
     '/examination',
     'Examination',
-    'Examination',
-    'Assessment scheme, juries and examination time-tables.',
     'examination',
     { menu: { parent: '/home' } },
   ),
@@ -219,29 +166,16 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
     () => import('./pages/other/notification'),
     '/notification',
     'Notification',
-    'Notifications',
-    'Admission notifications and notices.',
     'notification',
     { menu: { parent: '/home' } },
   ),
-  sectionPage(
-    () => import('./pages/other/contact'),
-    '/contact',
-    'Contact Us',
-    'Contact Us',
-    'Address, phone, email and map.',
-    'contact',
-    {
-      menu: { parent: '/home' },
-    },
-  ),
+  sectionPage(() => import('./pages/other/contact'), '/contact', 'Contact Us', 'contact', {
+    menu: { parent: '/home' },
+  }),
 
   {
     path: '/about',
     label: 'About',
-    title: 'About Us',
-    description:
-      'Who we are, the programmes we offer, our philosophy and pedagogy, and the education group we belong to.',
     section: 'about',
     page: () => import('./pages/about/about'),
     menu: {},
@@ -249,8 +183,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
   {
     path: '/about/rahul-education',
     label: 'About the Group',
-    title: 'About the Group',
-    description: 'The education group that founded and runs the college.',
     section: 'about',
     page: () => import('./pages/about/group'),
     menu: { parent: '/about' },
@@ -259,8 +191,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
   {
     path: '/about/skltcoa',
     label: 'About the College',
-    title: 'About the College',
-    description: 'The college since 2016: campus, studios, approvals and affiliations.',
     section: 'about',
     page: () => import('./pages/about/college'),
     menu: { parent: '/about' },
@@ -269,8 +199,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
   {
     path: '/about/principal',
     label: 'Our Principal',
-    title: 'Our Principal',
-    description: 'A message from the officer in charge as principal.',
     section: 'about',
     page: () => import('./pages/about/principal'),
     menu: { parent: '/about' },
@@ -279,8 +207,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
   {
     path: '/about/vision-mission',
     label: 'Vision And Mission',
-    title: 'Vision and Mission',
-    description: 'Our vision, our mission and the ten goals that guide the college.',
     section: 'about',
     page: () => import('./pages/about/vision-mission'),
     menu: { parent: '/about' },
@@ -289,8 +215,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
   {
     path: '/about/brochure',
     label: 'College Brochure',
-    title: 'College Brochure',
-    description: 'Request and download the college brochure.',
     section: 'about',
     page: () => import('./pages/about/brochure'),
     menu: { parent: '/about' },
@@ -299,31 +223,19 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
   {
     path: '/about/management',
     label: 'Our Management',
-    title: 'Our Management',
-    description: 'The leaders of the education group who guide the college.',
     section: 'about',
     page: () => import('./pages/about/management'),
     menu: { parent: '/about' },
     tab: { bar: 'about', order: 2 },
   },
 
-  sectionPage(
-    () => import('./pages/academics/overview'),
-    '/academics',
-    'Academics',
-    'Academics',
-    'Philosophy, objectives, syllabus and calendar.',
-    'academics',
-    {
-      menu: {},
-    },
-  ),
+  sectionPage(() => import('./pages/academics/overview'), '/academics', 'Academics', 'academics', {
+    menu: {},
+  }),
   sectionPage(
     () => import('./pages/academics/philosophy'),
     '/academics/philosophy',
     'Philosophy',
-    'Academic Philosophy',
-    'How we teach architecture.',
     'academics',
     {
       menu: { parent: '/academics' },
@@ -334,8 +246,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
     () => import('./pages/academics/calendar'),
     '/academics/calendar',
     'Calendar',
-    'Academic Calendar',
-    'The academic calendar.',
     'academics',
     {
       menu: { parent: '/academics' },
@@ -346,8 +256,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
     () => import('./pages/academics/objectives'),
     '/academics/objectives',
     'Objectives',
-    'Objectives',
-    'Educational objectives.',
     'academics',
     {
       menu: { parent: '/academics' },
@@ -358,8 +266,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
     () => import('./pages/academics/outcomes'),
     '/academics/outcomes',
     'Outcomes',
-    'Programme Outcomes',
-    'Programme outcomes.',
     'academics',
     {
       menu: { parent: '/academics' },
@@ -370,8 +276,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
     () => import('./pages/academics/notices'),
     '/academics/notices',
     'Notices',
-    'Notices',
-    'Notices for students and faculty.',
     'academics',
     {
       tab: { bar: 'academics', order: 5 },
@@ -381,8 +285,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
     () => import('./pages/academics/semester-briefs'),
     '/academics/semester-briefs',
     'Semester Briefs',
-    'Semester Briefs',
-    'Themes of the ten semesters.',
     'academics',
     {
       tab: { bar: 'academics', order: 6 },
@@ -392,8 +294,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
     () => import('./pages/academics/swayam'),
     '/academics/swayam',
     'Swayam',
-    'SWAYAM',
-    'Online courses on SWAYAM.',
     'academics',
     {
       menu: { parent: '/academics' },
@@ -403,55 +303,33 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
     () => import('./pages/academics/syllabus'),
     '/academics/syllabus',
     'Syllabus',
-    'Syllabus',
-    'The syllabus by semester.',
     'academics',
     {
       menu: { parent: '/academics' },
     },
   ),
 
-  sectionPage(
-    () => import('./pages/people/people'),
-    '/people',
-    'People',
-    'People',
-    'Leadership, research and the people of the college.',
-    'people',
-    {
-      menu: {},
-    },
-  ),
+  sectionPage(() => import('./pages/people/people'), '/people', 'People', 'people', {
+    menu: {},
+  }),
   sectionPage(
     () => import('./pages/people/leadership'),
     '/people/leadership',
     'Leadership',
-    'Leadership',
-    'The academic leaders of the college, their responsibilities and the principles they work by.',
     'people',
     {
       menu: { parent: '/people' },
       tab: { bar: 'people', order: 1 },
     },
   ),
-  sectionPage(
-    () => import('./pages/people/research'),
-    '/people/research',
-    'Research',
-    'Research',
-    'Research cells, key research areas, notable publications and faculty development.',
-    'people',
-    {
-      menu: { parent: '/people' },
-      tab: { bar: 'people', order: 5 },
-    },
-  ),
+  sectionPage(() => import('./pages/people/research'), '/people/research', 'Research', 'people', {
+    menu: { parent: '/people' },
+    tab: { bar: 'people', order: 5 },
+  }),
   sectionPage(
     () => import('./pages/people/publications'),
     '/people/publications',
     'Publications',
-    'Publications',
-    'Publications by the faculty: featured work, lists by teacher, research areas and what is coming.',
     'people',
     {
       menu: { parent: '/people' },
@@ -462,8 +340,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
     () => import('./pages/people/achievements'),
     '/people/achievements',
     'Achievements',
-    'Achievements',
-    'Achievements of the college, its students and its faculty, and its collaborations.',
     'people',
     {
       menu: { parent: '/people' },
@@ -474,8 +350,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
     () => import('./pages/people/committees'),
     '/people/committees',
     'Committees',
-    'Committees',
-    'Welfare and functional committees and the student governance bodies of the college.',
     'people',
     {
       menu: { parent: '/people' },
@@ -486,44 +360,29 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
     () => import('./pages/people/mentorship'),
     '/people/mentorship',
     'Mentorship',
-    'Mentorship',
-    'Faculty mentor groups, senior buddies and practice mentors who support every student.',
     'people',
     {
       menu: { parent: '/people' },
       tab: { bar: 'people', order: 6 },
     },
   ),
-  sectionPage(
-    () => import('./pages/people/faculty'),
-    '/people/faculty',
-    'Faculty',
-    'Faculty Directory',
-    'Search the faculty by name, research, designation or practice, or filter by designation.',
-    'people',
-    {
-      tab: { bar: 'people', order: 7 },
-    },
-  ),
+  sectionPage(() => import('./pages/people/faculty'), '/people/faculty', 'Faculty', 'people', {
+    tab: { bar: 'people', order: 7 },
+  }),
 
   {
     path: '/admission',
     label: 'Admission',
-    title: `Admission`,
-    description:
-      'Admission notifications, programmes, eligibility, intake and scholarships, with an enquiry form.',
     section: 'admission',
     page: () => import('./pages/admission/admission'),
     menu: {},
     tab: { bar: 'admission', order: 1 },
   },
-  ...course('barch', 'B.Arch', 5),
-  ...course('darch', 'D.Arch', 3),
+  ...course('barch', 'B.Arch'),
+  ...course('darch', 'D.Arch'),
   {
     path: '/admission/eligibility',
     label: 'Eligibility',
-    title: 'Admission Eligibility',
-    description: 'Eligibility for B.Arch and D.Arch admission.',
     section: 'admission',
     page: () => import('./pages/admission/eligibility'),
     tab: { bar: 'admission', order: 2 },
@@ -531,8 +390,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
   {
     path: '/admission/alumni',
     label: 'Alumni',
-    title: 'Our Alumni',
-    description: 'Graduates of the college and where their work has taken them.',
     section: 'admission',
     page: () => import('./pages/admission/alumni'),
     tab: { bar: 'admission', order: 3 },
@@ -540,8 +397,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
   {
     path: '/admission/intake',
     label: 'Intake',
-    title: 'Admission Intake',
-    description: 'Seats each year in B.Arch and D.Arch and how they are allotted.',
     section: 'admission',
     page: () => import('./pages/admission/intake'),
     tab: { bar: 'admission', order: 4 },
@@ -549,20 +404,15 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
   {
     path: '/admission/scholarship',
     label: 'Scholarship',
-    title: 'Scholarships',
-    description:
-      'Government scholarships with their income limits, and institutional scholarships.',
     section: 'admission',
     page: () => import('./pages/admission/scholarship'),
     tab: { bar: 'admission', order: 5 },
   },
   // The facts families decide on (issue 16 §3), from content/admissions-facts.yaml and faq.yaml.
   // Short words: the route list is in every page's JavaScript, and form pages are near budget.
-  ...(['B.Arch', 'D.Arch'] as const).map((short): RouteEntry => ({
+  ...(['B.Arch', 'D.Arch'] as const).map((short): RouteSource => ({
     path: `/admission/${short.replace('.', '').toLowerCase()}-facts`,
     label: `${short} fees and facts`,
-    title: `${short} fees and facts`,
-    description: `${short} fees, eligibility and admission dates.`,
     section: 'admission',
     page: () => import('./pages/admission/facts'),
     props: { course: short === 'B.Arch' ? 'barch' : 'darch' },
@@ -571,30 +421,18 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
   {
     path: '/faq',
     label: 'FAQ',
-    title: 'FAQ',
-    description: 'Questions families ask.',
     section: 'admission',
     page: () => import('./pages/admission/faq'),
     menu: { parent: '/admission' },
   },
 
-  sectionPage(
-    () => import('./pages/life/life'),
-    '/life',
-    'Life',
-    'Life, Learnings and Skills',
-    'Life, learnings and skills at the college.',
-    'life',
-    {
-      menu: {},
-    },
-  ),
+  sectionPage(() => import('./pages/life/life'), '/life', 'Life', 'life', {
+    menu: {},
+  }),
   sectionPage(
     () => import('./pages/life/life-at-skltcoa'),
     '/life/life-at-skltcoa',
     'Life',
-    'Life at the College',
-    'Infrastructure, notices, student grievance and feedback, and cultural and sports activities.',
     'life',
     {
       menu: { parent: '/life' },
@@ -605,8 +443,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
     () => import('./pages/life/learnings-at-skltcoa'),
     '/life/learnings-at-skltcoa',
     'Learnings',
-    'Learnings',
-    'Study trips, workshops and talks.',
     'life',
     {
       menu: { parent: '/life' },
@@ -617,8 +453,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
     () => import('./pages/life/skills-at-skltcoa'),
     '/life/skills-at-skltcoa',
     'Skills',
-    'Skills',
-    'Technical and soft skills.',
     'life',
     {
       menu: { parent: '/life' },
@@ -629,56 +463,27 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
     () => import('./pages/other/student-welfare'),
     '/student-welfare',
     'Student Welfare',
-    'Student Welfare',
-    'Diversity, equity and inclusion.',
     'welfare',
   ),
-  sectionPage(
-    () => import('./pages/other/career'),
-    '/career',
-    'Career',
-    'Careers',
-    'Careers at the college.',
-    'career',
-  ),
-  sectionPage(
-    () => import('./pages/other/rnd'),
-    '/rnd',
-    'R&D',
-    'Research and Development',
-    'Research and development.',
-    'rnd',
-  ),
-  sectionPage(
-    () => import('./pages/other/privacy'),
-    '/privacy',
-    'Privacy',
-    'Privacy Notice',
-    'How the college handles enquiry data.',
-    'legal',
-  ),
+  sectionPage(() => import('./pages/other/career'), '/career', 'Career', 'career'),
+  sectionPage(() => import('./pages/other/rnd'), '/rnd', 'R&D', 'rnd'),
+  sectionPage(() => import('./pages/other/privacy'), '/privacy', 'Privacy', 'legal'),
   sectionPage(
     () => import('./pages/other/privacy-withdraw'),
     '/privacy/withdraw',
     'Withdraw consent',
-    'Withdraw Your Consent',
-    'Withdraw the consent you gave in an enquiry form: we stop contacting you and erase your details within 24 hours.',
     'legal',
   ),
   sectionPage(
     () => import('./pages/other/privacy-request'),
     '/privacy/request',
     'Your data rights',
-    'Your Data Rights',
-    'See, correct or erase the data of your enquiry, nominate someone, or raise a grievance.',
     'legal',
   ),
 
   {
     path: '/web-leads',
     label: 'Leads',
-    title: 'Admission Leads',
-    description: 'Sign-in for admissions staff.',
     section: 'system',
     page: () => import('./pages/web-leads/web-leads'),
     noindex: true,
@@ -686,8 +491,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
   {
     path: '/thank-you',
     label: 'Thank You',
-    title: 'Thank You',
-    description: 'Your enquiry has reached the admissions office.',
     section: 'system',
     page: () => import('./pages/thank-you'),
     noindex: true,
@@ -695,8 +498,6 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
   {
     path: '/thank-you/guardian',
     label: 'Thank You',
-    title: 'One More Step',
-    description: 'Your enquiry waits for your guardian’s consent.',
     section: 'system',
     page: () => import('./pages/thank-you-guardian'),
     noindex: true,
@@ -704,19 +505,15 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
   {
     path: '/courses/darch/time-line',
     label: 'Time-table',
-    title: 'D.Arch Time-table',
-    description: 'This page has moved to the D.Arch time-table.',
     section: 'system',
     redirect: '/courses/darch/time-table',
     noindex: true,
   },
   // The original linked singular /academic/* paths (docs/product-decisions.md §5).
   ...['philosophy', 'calendar', 'objectives', 'outcomes', 'swayam', 'syllabus'].map(
-    (slug): RouteEntry => ({
+    (slug): RouteSource => ({
       path: `/academic/${slug}`,
       label: slug,
-      title: 'Academics',
-      description: 'This page has moved to the Academics section.',
       section: 'system',
       redirect: `/academics/${slug}`,
       noindex: true,
@@ -748,20 +545,22 @@ export const TRANSLATED_PATHS: ReadonlySet<string> = new Set([
   '/thank-you',
 ]);
 
-/** The words of this build's language laid over the English ones (content/pages.yaml). */
+/** Each page's words in this build's language (content/pages.yaml, or its translation). */
 const WORDS = PAGE_WORDS as PageWords;
 
-/** The site's pages, in this build's language where it has their words. */
+/**
+ * The site's pages with their words. In a Marathi or Hindi build only the translated pages have
+ * a title and description (no other page is built there); a menu label the translation does not
+ * give stays English.
+ */
 export const ROUTES: readonly RouteEntry[] = ENGLISH_ROUTES.map((entry) => {
   const words = WORDS[entry.path];
-  const translated = TRANSLATED_PATHS.has(entry.path);
-  if (!words && !translated) return entry;
   return {
     ...entry,
-    ...(translated ? { translated } : {}),
+    ...(TRANSLATED_PATHS.has(entry.path) ? { translated: true } : {}),
     label: words?.label ?? entry.label,
-    title: words?.title ?? entry.title,
-    description: words?.description ?? entry.description,
+    title: words?.title ?? entry.label,
+    description: words?.description ?? '',
     ...(entry.tab && words?.tabLabel ? { tab: { ...entry.tab, label: words.tabLabel } } : {}),
   };
 });

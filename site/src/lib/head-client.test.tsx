@@ -3,22 +3,34 @@ import { describe, expect, it } from 'vitest';
 import { Helmet } from './head-client';
 
 describe('the browser head manager', () => {
-  it('replaces the previous page’s tags with the next page’s on client navigation', () => {
+  it('leaves the prerendered head to the hydrated page, then replaces it on each client navigation', () => {
+    // The prerender's head, with the description only the prerender has (docs/decisions/030).
     document.head.innerHTML =
+      '<title>Faculty | SKLTCOA</title><meta data-rh="true" name="description" content="The faculty directory.">' +
       '<meta data-rh="true" name="robots" content="noindex"><meta name="viewport" content="x">';
     const { rerender } = render(
       <Helmet>
         <title>Faculty | SKLTCOA</title>
-        <meta name="description" content="The faculty directory." />
-        <link rel="canonical" href="https://www.skltcoa.example/people/faculty" />
         {false}
       </Helmet>,
     );
-    expect(document.title).toBe('Faculty | SKLTCOA');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'The faculty directory.',
+    );
+
+    rerender(
+      <Helmet>
+        <title>Research | SKLTCOA</title>
+        <link rel="canonical" href="https://www.skltcoa.example/rnd" />
+        {false}
+      </Helmet>,
+    );
+    expect(document.title).toBe('Research | SKLTCOA');
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
     expect(document.head.querySelector('meta[name="viewport"]')).not.toBeNull();
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      'https://www.skltcoa.example/people/faculty',
+      'https://www.skltcoa.example/rnd',
     );
 
     rerender(

@@ -13,8 +13,18 @@ export function HelmetProvider({ children }: { children?: ReactNode }) {
 
 const ATTRIBUTE_NAMES: Record<string, string> = { httpEquiv: 'http-equiv', charSet: 'charset' };
 
+/**
+ * The prerendered head is the hydrated page's own, so the first render leaves it as it is; the
+ * browser's bundle does not even hold a page's meta description (docs/decisions/030).
+ */
+let hydrated = false;
+
 export function Helmet({ children }: { children?: ReactNode }) {
   useEffect(() => {
+    if (!hydrated) {
+      hydrated = true;
+      return;
+    }
     const { head } = document;
     // Tags the prerender (Helmet) or an earlier page wrote are marked data-rh.
     head.querySelectorAll('[data-rh]').forEach((element) => element.remove());
