@@ -1,19 +1,169 @@
+import type { Program } from './constants';
+
 /*
- * Words an enquiry form shows that the API's own answer page repeats for a
- * browser without JavaScript, so the summary and the fields read the same on
- * both paths (issue 16 §5).
+ * The words of the enquiry forms, one set per language of the site (issue 16 §6). The site's
+ * forms and the API's answer page for a browser without JavaScript both read them, so the
+ * summary and the fields read the same on both paths. English is here; Marathi and Hindi are
+ * in form-words.mr.ts and form-words.hi.ts, separate modules so that a build of the site
+ * carries only its own language. The field messages stay in English in the schemas and are
+ * translated by the dictionaries in form-messages.{mr,hi}.ts, keyed by the English message.
  */
 
-/** The heading of a form's error summary (the GOV.UK pattern). */
-export const ERROR_SUMMARY_TITLE = 'There is a problem';
+/** The form variants, as the site configures them (site/src/content/forms.ts). */
+export type FormWordsVariant = 'modal' | 'admission' | 'brochure' | 'barch' | 'darch';
 
-/** The visible label of each enquiry field a visitor types or picks. */
-export const ENQUIRY_LABELS = {
-  name: 'Full name',
-  email: 'Email',
-  phone: 'Mobile number',
-  program: 'Programme',
-  guardian_name: 'Parent’s or guardian’s full name',
-  guardian_email: 'Parent’s or guardian’s email',
-  guardian_phone: 'Parent’s or guardian’s mobile number',
+export interface FormWords {
+  /** The visible label of each enquiry field a visitor types or picks, and the bots' trap. */
+  labels: {
+    name: string;
+    email: string;
+    phone: string;
+    program: string;
+    guardian_name: string;
+    guardian_email: string;
+    guardian_phone: string;
+    honeypot: string;
+  };
+  placeholders: { name: string; email: string; phone: string };
+  /** What a programme's option reads; the value posted stays the programme itself. */
+  programs: Record<Program, string>;
+  /** Each form's heading, intro, button and success toast; `{year}` is the admission year. */
+  variants: Record<
+    FormWordsVariant,
+    { heading: string; intro: string; submit: string; success: string }
+  >;
+  submitting: string;
+  /** The toast when the enquiry was refused or could not be stored. */
+  failure: string;
+  /** The toast when no answer came (the network failed). */
+  unexpected: string;
+  notice: { legend: string; guardianLegend: string; guardianHint: string };
+  brochure: { thanksHeading: string; thanksText: string; download: string; again: string };
+  modal: { open: string; close: string };
+  /** The heading of a form's error summary (the GOV.UK pattern). */
+  errorSummaryTitle: string;
+  /** The API's own page for a refused form posted without JavaScript. */
+  answerPage: {
+    title: string;
+    sendAgain: string;
+    /** "Or go back to the page you came from.": the words before, in and after the link. */
+    backBefore: string;
+    backLink: string;
+    backAfter: string;
+  };
+}
+
+/**
+ * What the API answers an enquiry it refuses as a whole; the site's toasts show it, translated
+ * by form-messages.{mr,hi}.ts like the field messages.
+ */
+export const ENQUIRY_REFUSALS = {
+  invalid: 'Please correct the fields below and send the enquiry again.',
+  tooManyFromNetwork:
+    'Too many enquiries from your network. Please wait a few minutes and try again.',
+  tooManyForContact:
+    'We have already received several enquiries with this phone number or email in the last few minutes. Our admissions team will contact you; please wait a few minutes before sending another.',
+  tooLarge: 'The enquiry is too large. Please shorten it and try again.',
+  reused:
+    'This form was already sent with different details. Please reload the page and send it again.',
+  unavailable: 'The service is temporarily unavailable. Please try again in a few minutes.',
 } as const;
+
+export const FORM_WORDS_EN: FormWords = {
+  labels: {
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Mobile number',
+    program: 'Programme',
+    guardian_name: 'Parent’s or guardian’s full name',
+    guardian_email: 'Parent’s or guardian’s email',
+    guardian_phone: 'Parent’s or guardian’s mobile number',
+    honeypot: 'Leave this field empty',
+  },
+  placeholders: { name: 'Your name', email: 'name@example.com', phone: '98765 43210' },
+  programs: {
+    'Bachelor of Architecture': 'Bachelor of Architecture',
+    'Diploma in Architecture': 'Diploma in Architecture',
+  },
+  variants: {
+    modal: {
+      heading: 'Admission Open for {year}',
+      intro: 'Leave your details and the admissions office will call you back.',
+      submit: 'Submit Enquiry',
+      success: 'Enquiry Submitted! Our team will contact you soon.',
+    },
+    admission: {
+      heading: 'Enquiry Now',
+      intro:
+        'Admissions for {year} are open. Tell us how to reach you and which programme interests you.',
+      submit: 'Submit Enquiry',
+      success: 'Enquiry Submitted! Our team will contact you soon.',
+    },
+    brochure: {
+      heading: 'Get the College Brochure',
+      intro: 'Fill in your details to download the brochure.',
+      submit: 'Get Brochure',
+      success: 'Form Submitted! You can now download the brochure.',
+    },
+    barch: {
+      heading: 'B.Arch Enquiry',
+      intro: 'Ask about B.Arch admission for {year}.',
+      submit: 'Submit Enquiry',
+      success: 'BArch Enquiry Submitted! Our team will contact you soon.',
+    },
+    darch: {
+      heading: 'D.Arch Enquiry',
+      intro: 'Ask about D.Arch admission for {year}.',
+      submit: 'Submit Enquiry',
+      success: 'DArch Enquiry Submitted! Our team will contact you soon.',
+    },
+  },
+  submitting: 'Submitting...',
+  failure: 'Failed to submit enquiry. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  notice: {
+    legend: 'Privacy notice: choose your language',
+    guardianLegend: 'Your parent or guardian',
+    guardianHint: 'Fill this in only if you are under 18.',
+  },
+  brochure: {
+    thanksHeading: 'Thank you!',
+    thanksText: 'Your brochure is ready.',
+    download: 'Download the brochure (PDF)',
+    again: 'Send another request',
+  },
+  modal: { open: 'Enquiry Now', close: 'Close' },
+  errorSummaryTitle: 'There is a problem',
+  answerPage: {
+    title: 'Please check your enquiry',
+    sendAgain: 'Send the enquiry again',
+    backBefore: 'Or ',
+    backLink: 'go back to the page you came from',
+    backAfter: '.',
+  },
+};
+
+/** The heading of a form's error summary (the GOV.UK pattern), in English. */
+export const ERROR_SUMMARY_TITLE = FORM_WORDS_EN.errorSummaryTitle;
+
+/** The visible label of each enquiry field a visitor types or picks, in English. */
+export const ENQUIRY_LABELS = {
+  name: FORM_WORDS_EN.labels.name,
+  email: FORM_WORDS_EN.labels.email,
+  phone: FORM_WORDS_EN.labels.phone,
+  program: FORM_WORDS_EN.labels.program,
+  guardian_name: FORM_WORDS_EN.labels.guardian_name,
+  guardian_email: FORM_WORDS_EN.labels.guardian_email,
+  guardian_phone: FORM_WORDS_EN.labels.guardian_phone,
+} as const;
+
+/** A schema's or the API's English message in a language, by its dictionary; English as it is. */
+export function translateMessage(
+  messages: Readonly<Record<string, string>> | undefined,
+  message: string,
+): string {
+  return messages?.[message] ?? message;
+}
+
+/** The hidden field an enquiry form posts its page's language in (the API answers in it). */
+export const FORM_LANGUAGE_FIELD = 'language';

@@ -16,3 +16,8 @@ export * from './lead-display';
 export * from './audit';
 export * from './privacy/rights';
 export * from './form-words';
+export * from './form-words.mr';
+export * from './form-words.hi';
+export * from './form-messages.mr';
+export * from './form-messages.hi';
+export * from './form-languages';

@@ -1,12 +1,19 @@
 import {
   currentNotice,
   ENQUIRY_LABELS,
-  ERROR_SUMMARY_TITLE,
+  FORM_LANGUAGE_FIELD,
+  FORM_MESSAGES,
+  FORM_WORDS,
+  formLanguage,
   HONEYPOT_FIELD,
+  languagePath,
   NOTICE_LANGUAGES,
   PRIVACY_PATH,
   PROGRAMS,
+  translateMessage,
   type FieldErrors,
+  type FormWords,
+  type Language,
   type NoticeLanguage,
 } from '@skltcoa/shared';
 import { escapeHtml } from './html';
@@ -16,7 +23,9 @@ import { escapeHtml } from './html';
  * field messages (issue 16 §5): the site form's error summary, with the same
  * heading and words, taking focus and linking to each field of a form that
  * holds the answers as they were sent, so the visitor corrects and sends
- * again from here.
+ * again from here. It speaks the language of the page the form was on, which
+ * the form posts in a hidden field (issue 16 §6): the same words as the site's
+ * form in that language, from shared's form words and message dictionaries.
  */
 
 type Text = keyof typeof ENQUIRY_LABELS;
@@ -51,23 +60,28 @@ const error = (field: string, errors: FieldErrors) =>
 const invalid = (field: string, errors: FieldErrors) =>
   errors[field] ? ` aria-invalid="true" aria-describedby="${field}-error"` : '';
 
-function textField(field: Text, posted: URLSearchParams, errors: FieldErrors): string {
-  return `<div class="field"><label for="${field}">${escapeHtml(ENQUIRY_LABELS[field])}</label>
+function textField(
+  field: Text,
+  posted: URLSearchParams,
+  errors: FieldErrors,
+  words: FormWords,
+): string {
+  return `<div class="field"><label for="${field}">${escapeHtml(words.labels[field])}</label>
 <input${attr('id', field)}${attr('name', field)}${attr('type', TEXT_TYPES[field])}${attr('value', posted.get(field) ?? '')}${invalid(field, errors)}>${error(field, errors)}</div>`;
 }
 
-function programField(posted: URLSearchParams, errors: FieldErrors): string {
+function programField(posted: URLSearchParams, errors: FieldErrors, words: FormWords): string {
   const chosen = posted.get('program') ?? '';
   const options = PROGRAMS.map(
     (program) =>
-      `<option${attr('value', program)}${program === chosen ? ' selected' : ''}>${escapeHtml(program)}</option>`,
+      `<option${attr('value', program)}${program === chosen ? ' selected' : ''}>${escapeHtml(words.programs[program])}</option>`,
   ).join('');
-  return `<div class="field"><label for="program">${escapeHtml(ENQUIRY_LABELS.program)}</label>
+  return `<div class="field"><label for="program">${escapeHtml(words.labels.program)}</label>
 <select id="program" name="program"${invalid('program', errors)}>${options}</select>${error('program', errors)}</div>`;
 }
 
 /** The summary at the top: the same heading and words as the site's, each linked to its field. */
-export function errorSummary(errors: FieldErrors): string {
+export function errorSummary(errors: FieldErrors, language: Language = 'en'): string {
   const place = (field: string) => (ORDER.includes(field) ? ORDER.indexOf(field) : ORDER.length);
   const items = Object.entries(errors)
     .sort(([a], [b]) => place(a) - place(b))
@@ -79,11 +93,24 @@ export function errorSummary(errors: FieldErrors): string {
     });
   // autofocus moves focus to the summary without a script, as the site's form does with one.
   return `<div class="error-summary" id="error-summary" tabindex="-1" autofocus>
-<h2>${escapeHtml(ERROR_SUMMARY_TITLE)}</h2><ul>${items.join('')}</ul></div>`;
+<h2>${escapeHtml(FORM_WORDS[language].errorSummaryTitle)}</h2><ul>${items.join('')}</ul></div>`;
 }
 
-/** The page's body: the summary, then the form with the answers kept and each field's message beside it. */
-export function enquiryRetryBody({
+/** A site path in the page's language, unless it is there already. */
+const inLanguage = (language: Language, path: string) =>
+  language === 'en' || path === `/${language}` || path.startsWith(`/${language}/`)
+    ? path
+    : languagePath(language, path);
+
+/** The language a form was posted from: its hidden field, or English for none or anything else. */
+export const postedLanguage = (posted: URLSearchParams): Language =>
+  formLanguage(posted.get(FORM_LANGUAGE_FIELD));
+
+/**
+ * The page: its title and language, and its body, the summary, then the form with the
+ * answers kept and each field's message beside it.
+ */
+export function enquiryRetryPage({
   message,
   errors,
   posted,
@@ -95,38 +122,49 @@ export function enquiryRetryBody({
   posted: URLSearchParams;
   action: string;
   backTo: string;
-}): string {
+}): { title: string; lang: Language; body: string } {
+  const pageLanguage = postedLanguage(posted);
+  const words = FORM_WORDS[pageLanguage];
+  const messages = FORM_MESSAGES[pageLanguage];
+  errors = Object.fromEntries(
+    Object.entries(errors).map(([field, text]) => [field, translateMessage(messages, text)]),
+  );
   const language = (NOTICE_LANGUAGES as readonly string[]).includes(
     posted.get('notice_language') ?? '',
   )
     ? (posted.get('notice_language') as NoticeLanguage)
     : 'en';
   const notice = currentNotice(language);
-  const hidden = UNSEEN.map(
-    (field) =>
-      `<input type="hidden"${attr('name', field)}${attr('value', posted.get(field) ?? '')}>`,
-  ).join('');
+  // The page's language goes on only as it came: a form that sent none stays English.
+  const unseen = posted.has(FORM_LANGUAGE_FIELD) ? [...UNSEEN, FORM_LANGUAGE_FIELD] : UNSEEN;
+  const hidden = unseen
+    .map(
+      (field) =>
+        `<input type="hidden"${attr('name', field)}${attr('value', field === FORM_LANGUAGE_FIELD ? pageLanguage : (posted.get(field) ?? ''))}>`,
+    )
+    .join('');
   const adult = posted.get('adult');
   const radio = (value: 'yes' | 'no', label: string) =>
     `<label><input type="radio" id="adult-${value}" name="adult" value="${value}"${adult === value ? ' checked' : ''}${invalid('adult', errors)}> ${escapeHtml(label)}</label>`;
   const guardian =
     adult === 'no' || Object.keys(errors).some((field) => field.startsWith('guardian_'))
       ? (['guardian_name', 'guardian_email', 'guardian_phone'] as const)
-          .map((field) => textField(field, posted, errors))
+          .map((field) => textField(field, posted, errors, words))
           .join('')
       : '';
-  return `${errorSummary(errors)}
-<p>${escapeHtml(message)}</p>
+  const body = `${errorSummary(errors, pageLanguage)}
+<p>${escapeHtml(translateMessage(messages, message))}</p>
 <form method="post"${attr('action', action)} novalidate>${hidden}
-${(['name', 'email', 'phone'] as const).map((field) => textField(field, posted, errors)).join('')}
-${programField(posted, errors)}
+${(['name', 'email', 'phone'] as const).map((field) => textField(field, posted, errors, words)).join('')}
+${programField(posted, errors, words)}
 <fieldset lang="${language}"><legend>${escapeHtml(notice.adultQuestion)}</legend>
 ${radio('yes', notice.adultYes)} ${radio('no', notice.adultNo)}${error('adult', errors)}</fieldset>
 ${guardian}
 <div class="field" lang="${language}"><input type="checkbox" id="consent" name="consent" value="on"${posted.get('consent') === 'on' ? ' checked' : ''}${invalid('consent', errors)}>
 <label for="consent">${escapeHtml(notice.consentLabel)}</label>
-<a href="${PRIVACY_PATH}#notice-${language}">${escapeHtml(notice.fullNoticeLabel)}</a>${error('consent', errors)}</div>
-<button type="submit">Send the enquiry again</button>
+<a href="${languagePath(pageLanguage, PRIVACY_PATH)}#notice-${language}">${escapeHtml(notice.fullNoticeLabel)}</a>${error('consent', errors)}</div>
+<button type="submit">${escapeHtml(words.answerPage.sendAgain)}</button>
 </form>
-<p>Or <a${attr('href', backTo)}>go back to the page you came from</a>.</p>`;
+<p>${escapeHtml(words.answerPage.backBefore)}<a${attr('href', inLanguage(pageLanguage, backTo))}>${escapeHtml(words.answerPage.backLink)}</a>${escapeHtml(words.answerPage.backAfter)}</p>`;
+  return { title: words.answerPage.title, lang: pageLanguage, body };
 }

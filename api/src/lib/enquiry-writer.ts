@@ -1,10 +1,9 @@
-import type { Enquiry } from '@skltcoa/shared';
+import { ENQUIRY_REFUSALS, type Enquiry } from '@skltcoa/shared';
 import { isDeadlock, isRowError, type Sql } from '../db/client';
 import { ApiError } from './api-error';
 import { saveEnquiries, type NewLeadAssignment, type OnInserted } from './leads-repo';
 
-export const SUBMISSION_REUSED =
-  'This form was already sent with different details. Please reload the page and send it again.';
+export const SUBMISSION_REUSED = ENQUIRY_REFUSALS.reused;
 
 interface Pending {
   enquiry: Enquiry;

@@ -1,12 +1,13 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { ENQUIRY_REFUSALS } from '@skltcoa/shared';
 import { isBadValue, isDatabaseUnavailable, isWithdrawnLead } from '../db/client';
 import type { AppDeps } from '../routes/deps';
 import { ApiError } from './api-error';
 
 /** The answer while the database cannot be reached, from the guard or from a failed query. */
 export const databaseUnavailable = () =>
-  new ApiError(503, 'The service is temporarily unavailable. Please try again in a few minutes.', {
+  new ApiError(503, ENQUIRY_REFUSALS.unavailable, {
     headers: { 'Retry-After': '5' },
   });
 const BAD_VALUE = 'A value in the request could not be used. Please check it and try again.';

@@ -4,13 +4,16 @@ import type { AppDeps } from '../routes/deps';
 import { errorHandler, errorOptions, toApiError } from './error-handler';
 import { htmlPage, messagePage } from './html';
 
-/** A page body for a refusal that names fields: the form again, with what was sent (lib/enquiry-page.ts). */
+/**
+ * A page for a refusal that names fields: the form again, with what was sent
+ * (lib/enquiry-page.ts), in the language the form was posted from.
+ */
 export type RetryPage = (page: {
   message: string;
   errors: FieldErrors;
   posted: URLSearchParams;
   backTo: string;
-}) => string;
+}) => { title: string; lang: string; body: string };
 
 export const isFormPost = (c: Context) =>
   (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
@@ -36,12 +39,7 @@ export function formErrors(
     if (retry && fields) {
       // Hono keeps the body it has read, so the answers come back as they were sent.
       const posted = new URLSearchParams(await c.req.text().catch(() => ''));
-      return c.html(
-        htmlPage({
-          title: titles[answer.status] ?? 'Something went wrong',
-          body: retry({ message: answer.message, errors: fields, posted, backTo }),
-        }),
-      );
+      return c.html(htmlPage(retry({ message: answer.message, errors: fields, posted, backTo })));
     }
     return c.html(
       messagePage({

@@ -1,4 +1,11 @@
-import { ENQUIRY_LABELS, ERROR_SUMMARY_TITLE } from '@skltcoa/shared';
+import {
+  ENQUIRY_LABELS,
+  ERROR_SUMMARY_TITLE,
+  FORM_MESSAGES_HI,
+  FORM_MESSAGES_MR,
+  FORM_WORDS_HI,
+  FORM_WORDS_MR,
+} from '@skltcoa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../db/client';
 import {
@@ -409,6 +416,104 @@ describe('the answer page for a refused form without JavaScript (issue 16 §5)',
     expect(odd.items).toEqual([
       { target: undefined, message: expect.stringMatching(/^Form type must be one of/) },
     ]);
+  });
+
+  describe('in the language of the page the form was on (issue 16 §6)', () => {
+    const PHONE_RULE = 'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.';
+    /** As the Marathi or Hindi page's form posts it: the page's language in a hidden field. */
+    const fromPage = (
+      language: string,
+      fields: Record<string, string> = {},
+    ): Record<string, string> => ({
+      ...enquiry({
+        phone: '12345',
+        notice_language: 'mr',
+        source_page: '/courses/barch/admission',
+        form_type: 'BArch Enquiry',
+        ...fields,
+      }),
+      submission_id: '',
+      website: '',
+      language,
+    });
+
+    it('answers a Marathi form in Marathi, with the words of the site’s form and the answers kept', async () => {
+      const sent = fromPage('mr');
+      const { html, summary, items } = await refused(sent);
+      expect(html).toMatch(/^<!doctype html>\n<html lang="mr">/);
+      expect(html).toContain(`<title>${FORM_WORDS_MR.answerPage.title}</title>`);
+      expect(summary).toContain(`<h2>${FORM_WORDS_MR.errorSummaryTitle}</h2>`);
+      expect(summary).not.toContain(ERROR_SUMMARY_TITLE);
+      const phoneMessage = FORM_MESSAGES_MR[PHONE_RULE]!;
+      expect(phoneMessage).toMatch(/[\u0900-\u097F]/);
+      expect(items).toEqual([{ target: 'phone', message: phoneMessage }]);
+      const inline = html.match(/<p class="error" id="phone-error">([^<]*)<\/p>/);
+      expect(decode(inline![1]!)).toBe(phoneMessage);
+      expect(html).not.toContain(PHONE_RULE);
+      expect(html).toContain(`<label for="name">${FORM_WORDS_MR.labels.name}</label>`);
+      expect(html).toContain(`<label for="phone">${FORM_WORDS_MR.labels.phone}</label>`);
+      expect(html).toContain(`>${FORM_WORDS_MR.programs['Bachelor of Architecture']}</option>`);
+      expect(html).toContain(
+        `<button type="submit">${FORM_WORDS_MR.answerPage.sendAgain}</button>`,
+      );
+      expect(html).toContain(
+        `${FORM_WORDS_MR.answerPage.backBefore}<a href="/mr/courses/barch/admission">`,
+      );
+      expect(html).toContain('href="/mr/privacy#notice-mr"');
+      expect(html).not.toContain(ENQUIRY_LABELS.name);
+
+      // Every answer is kept, the page's language with them, so a second refusal speaks Marathi too.
+      const kept = formValues(html);
+      expect(kept.get('language')).toBe('mr');
+      expect(kept.get('phone')).toBe('12345');
+      expect(kept.get('name')).toBe(sent.name);
+      expect(kept.get('email')).toBe(sent.email);
+      expect(kept.get('notice_language')).toBe('mr');
+      expect(kept.get('program')).toBe('Bachelor of Architecture');
+      kept.set('name', '');
+      const again = await refused(Object.fromEntries(kept));
+      expect(again.items.map((item) => item.message)).toEqual([
+        FORM_MESSAGES_MR['Please enter your name.'],
+        phoneMessage,
+      ]);
+    });
+
+    it('answers a Hindi form in Hindi', async () => {
+      const { html, summary, items } = await refused(fromPage('hi', { notice_language: 'hi' }));
+      expect(html).toMatch(/<html lang="hi">/);
+      expect(summary).toContain(`<h2>${FORM_WORDS_HI.errorSummaryTitle}</h2>`);
+      expect(items).toEqual([{ target: 'phone', message: FORM_MESSAGES_HI[PHONE_RULE] }]);
+      expect(html).toContain(`<label for="email">${FORM_WORDS_HI.labels.email}</label>`);
+    });
+
+    it('sends a good Marathi or Hindi enquiry to the thank-you page in its language', async () => {
+      for (const language of ['mr', 'hi']) {
+        const response = await formPost(fromPage(language, { phone: '98765 43210' }));
+        expect(response.status).toBe(303);
+        const location = new URL(response.headers.get('location')!, server.url);
+        expect(location.pathname).toBe(`/${language}/thank-you`);
+        expect(location.searchParams.get('from')).toBe('/courses/barch/admission');
+      }
+    });
+
+    it('takes English for a language it does not know, and never fails on one', async () => {
+      const { html, summary, items } = await refused(fromPage('xx'));
+      expect(html).toMatch(/<html lang="en">/);
+      expect(summary).toContain(`<h2>${ERROR_SUMMARY_TITLE}</h2>`);
+      expect(items).toEqual([{ target: 'phone', message: PHONE_RULE }]);
+      expect(formValues(html).get('language')).toBe('en');
+
+      // A bogus notice language is the visitor's field to fix, in the page's language.
+      const odd = await refused(fromPage('mr', { phone: '98765 43210', notice_language: 'zz' }));
+      expect(odd.html).toMatch(/<html lang="mr">/);
+      expect(odd.items.map((item) => item.message)).toEqual([
+        FORM_MESSAGES_MR['Notice language must be one of: en, mr, hi.'],
+      ]);
+
+      const good = await formPost(fromPage('../../evil', { phone: '98765 43210' }));
+      expect(good.status).toBe(303);
+      expect(new URL(good.headers.get('location')!, server.url).pathname).toBe('/thank-you');
+    });
   });
 });
 

@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { EnquirySchema, HONEYPOT_FIELD, sitePathOr, type Enquiry } from '@skltcoa/shared';
+import {
+  ENQUIRY_REFUSALS,
+  EnquirySchema,
+  FORM_LANGUAGE_FIELD,
+  FORM_WORDS_EN,
+  formLanguage,
+  HONEYPOT_FIELD,
+  languagePath,
+  sitePathOr,
+  type Enquiry,
+  type Language,
+} from '@skltcoa/shared';
 import { ApiError } from '../lib/api-error';
 import { createEnquiryWriter, SUBMISSION_REUSED } from '../lib/enquiry-writer';
-import { enquiryRetryBody } from '../lib/enquiry-page';
+import { enquiryRetryPage } from '../lib/enquiry-page';
 import { formErrors } from '../lib/form-errors';
 import { readJson, validate } from '../lib/validate';
 import { bodyLimit } from '../middleware/body-limit';
@@ -14,8 +25,7 @@ import type { AppDeps } from './deps';
 
 export const MAX_ENQUIRY_BYTES = 16 * 1024;
 
-const SAME_CONTACT_LIMITED =
-  'We have already received several enquiries with this phone number or email in the last few minutes. Our admissions team will contact you; please wait a few minutes before sending another.';
+const SAME_CONTACT_LIMITED = ENQUIRY_REFUSALS.tooManyForContact;
 
 type BodyKind = 'json' | 'form';
 
@@ -26,7 +36,7 @@ const ENQUIRY_ACTION = '/api/enquiries';
 export const GUARDIAN_THANK_YOU = '/thank-you/guardian';
 
 const PAGE_TITLES: Record<number, string> = {
-  400: 'Please check your enquiry',
+  400: FORM_WORDS_EN.answerPage.title,
   409: 'This form was already sent',
   413: 'Your enquiry is too large',
   415: 'Your enquiry could not be read',
@@ -62,14 +72,17 @@ async function readBody(c: Context, kind: BodyKind): Promise<Record<string, unkn
   return body as Record<string, unknown>;
 }
 
-/** Where a browser without JavaScript lands after a successful post. */
-function thankYouLocation(enquiry: Enquiry): string {
+/**
+ * Where a browser without JavaScript lands after a successful post: the thank-you page in
+ * the language of the page the form was on (its hidden field; English without one).
+ */
+function thankYouLocation(enquiry: Enquiry, language: Language): string {
   const params = new URLSearchParams({
     form: enquiry.form_type,
     from: sitePathOr(enquiry.source_page),
   });
   // The page offers the brochure, without JavaScript, only at this fragment (site: thank-you.tsx).
-  return `/thank-you?${params}${enquiry.form_type === 'Brochure Enquiry' ? '#brochure' : ''}`;
+  return `${languagePath(language, '/thank-you')}?${params}${enquiry.form_type === 'Brochure Enquiry' ? '#brochure' : ''}`;
 }
 
 export function enquiriesRoutes(deps: AppDeps) {
@@ -102,31 +115,28 @@ export function enquiriesRoutes(deps: AppDeps) {
   return app
     .onError(
       formErrors(deps, PAGE_TITLES, (page) =>
-        enquiryRetryBody({ ...page, action: ENQUIRY_ACTION }),
+        enquiryRetryPage({ ...page, action: ENQUIRY_ACTION }),
       ),
     )
     .post(
       '/',
       bodyLimit({
         maxBytes: MAX_ENQUIRY_BYTES,
-        message: 'The enquiry is too large. Please shorten it and try again.',
+        message: ENQUIRY_REFUSALS.tooLarge,
       }),
       rateLimit({
         sql,
         bucket: 'enquiry',
         limit: config.enquiryRateLimit,
         trustProxyHops: config.trustProxyHops,
-        message: 'Too many enquiries from your network. Please wait a few minutes and try again.',
+        message: ENQUIRY_REFUSALS.tooManyFromNetwork,
       }),
       async (c) => {
         const kind = bodyKind(c);
         const body = await readBody(c, kind);
-        const enquiry = validate(
-          EnquirySchema,
-          body,
-          'Please correct the fields below and send the enquiry again.',
-          { backTo: sitePathOr(body.source_page) },
-        );
+        const enquiry = validate(EnquirySchema, body, ENQUIRY_REFUSALS.invalid, {
+          backTo: sitePathOr(body.source_page),
+        });
         await limitPerContact(enquiry, sitePathOr(body.source_page));
         const bot = Boolean(enquiry[HONEYPOT_FIELD]);
         if (!enquiry.adult) {
@@ -143,7 +153,9 @@ export function enquiriesRoutes(deps: AppDeps) {
         }
         // A bot that filled the hidden field is told it succeeded, so it learns nothing.
         const id = bot ? randomUUID() : await saveEnquiry(enquiry);
-        return kind === 'form' ? c.redirect(thankYouLocation(enquiry), 303) : c.json({ id }, 201);
+        return kind === 'form'
+          ? c.redirect(thankYouLocation(enquiry, formLanguage(body[FORM_LANGUAGE_FIELD])), 303)
+          : c.json({ id }, 201);
       },
     );
 }
