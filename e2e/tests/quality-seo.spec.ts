@@ -4,7 +4,11 @@ import { expect, test } from '@playwright/test';
 import { DIST, sitemapPaths } from '../support/page-weight';
 
 const PAGES = sitemapPaths();
-const htmlFile = (path: string) => `${DIST}/${path === '/' ? 'index' : path.slice(1)}.html`;
+/** A path's prerendered file; a translation's landing page is its folder's index (`/mr`). */
+const htmlFile = (path: string) =>
+  path === '/' || /^\/(mr|hi)$/.test(path)
+    ? `${DIST}${path === '/' ? '' : path}/index.html`
+    : `${DIST}${path}.html`;
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
 function head(path: string) {
@@ -29,10 +33,15 @@ test('every page has a unique title and description, a canonical URL and social 
     const page = head(path);
     expect(page.title, path).toBeTruthy();
     expect(page.description, path).toBeTruthy();
-    expect(titles.get(page.title!), `${path} repeats a title`).toBeUndefined();
-    expect(descriptions.get(page.description!), `${path} repeats a description`).toBeUndefined();
-    titles.set(page.title!, path);
-    descriptions.set(page.description!, path);
+    // Unique within a language: Marathi and Hindi share words ("स्वागत"), and hreflang tells
+    // crawlers that /mr and /hi are the same page in two languages (docs/decisions/030).
+    const language = /^\/(mr|hi)(\/|$)/.exec(path)?.[1] ?? 'en';
+    const title = `${language} ${page.title}`;
+    const description = `${language} ${page.description}`;
+    expect(titles.get(title), `${path} repeats a title`).toBeUndefined();
+    expect(descriptions.get(description), `${path} repeats a description`).toBeUndefined();
+    titles.set(title, path);
+    descriptions.set(description, path);
     // Flat files, no trailing slash: the canonical URL is the path the server answers 200 on.
     expect(page.canonical, path).toBe(`${origin}${path}`);
     expect(page.ogUrl, path).toBe(page.canonical);
