@@ -242,20 +242,28 @@ try {
           `${'first ms'.padStart(9)} ${'last ms'.padStart(9)} ${'MB'.padStart(7)} ${'lines'.padStart(8)} ${'API RSS MB'.padStart(11)}`,
       );
       // Where an export's time goes, in this process: the export as the route
-      // runs it (lines written by PostgreSQL, passed on as bytes, ADR 023).
+      // runs it (lines written by PostgreSQL, passed on as bytes, ADR 023), by
+      // one backend (a pool of one) and by two under one snapshot (ADR 031).
       // Besides the time, the CPU time of this process and of the PostgreSQL
-      // backend serving it (Linux /proc), which the machine's load moves far less.
-      {
+      // backends serving it (Linux /proc), which the machine's load moves far less.
+      for (const backends of [1, 2]) {
         const query = { from: edge!.day };
-        const one = createSql(database.url, { max: 1 });
-        const [backend] = await one<{ pid: number }[]>`select pg_backend_pid() as pid`;
-        /** The backend's CPU time in ms (user + system, in ticks of 10 ms). */
-        const backendCpu = () => {
-          const fields = readFileSync(`/proc/${backend!.pid}/stat`, 'utf8')
-            .split(') ')[1]!
-            .split(' ');
-          return (Number(fields[11]) + Number(fields[12])) * 10;
-        };
+        const pool = createSql(database.url, { max: backends });
+        // Every connection of the pool opened, and its backend's process id noted.
+        const pids = (
+          await Promise.all(
+            Array.from(
+              { length: backends },
+              () => pool<{ pid: number }[]>`select pg_backend_pid() as pid, pg_sleep(0.05)`,
+            ),
+          )
+        ).map(([row]) => row!.pid);
+        /** The backends' CPU time in ms (user + system, in ticks of 10 ms). */
+        const backendCpu = () =>
+          pids.reduce((sum, pid) => {
+            const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+            return sum + (Number(fields[11]) + Number(fields[12])) * 10;
+          }, 0);
         const timed = async (label: string, run: () => Promise<unknown>) => {
           const start = performance.now();
           const pg = backendCpu();
@@ -274,12 +282,12 @@ try {
               sort,
               dir: sort === 'name' ? ('asc' as const) : ('desc' as const),
             };
-            await timed(`by ${sort}: lines written by PostgreSQL`, async () => {
-              for await (const piece of exportLeadsCsv(one, sorted)) void piece;
+            await timed(`by ${sort}, ${backends} backend${backends > 1 ? 's' : ''}`, async () => {
+              for await (const piece of exportLeadsCsv(pool, sorted)) void piece;
             });
           }
         }
-        await one.end();
+        await pool.end();
       }
       // The bench's account may export, where staff need a grant to (migration 016).
       const [grant] = await sql<{ n: number }[]>`

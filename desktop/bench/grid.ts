@@ -80,6 +80,8 @@ async function seed(sql: ReturnType<typeof createSql>) {
   // and six in seven have a timeline of one to five entries, which the grid's "Last activity"
   // column shows (a note with a comma and quotes tests the CSV export, as the notes did).
   await addStaffUser(sql, STAFF.email, STAFF.password);
+  // The counsellor who calls from a spreadsheet has an admin's grant to export (issue 15 §3).
+  await sql`update staff_users set can_export = true where email = ${STAFF.email}`;
   await sql`
     insert into staff_users (email, password_hash)
     select 'counsellor' || k || '@example.edu.in', 'never signs in' from generate_series(2, 4) as k`;

@@ -14,6 +14,7 @@ import {
   LeadQuerySchema,
   leadsCsvHeader,
   leadsToCsv,
+  parseCsv,
   type Lead,
 } from '@skltcoa/shared';
 import { createTestDatabase } from '../../test/helpers';
@@ -348,7 +349,7 @@ describe('the export over stored leads', () => {
     // The statement as exportLeadsCsv sends it, captured and explained.
     const sent: { query: string; params: unknown[] }[] = [];
     const traced = postgres(url, {
-      max: 1,
+      max: 2,
       onnotice: () => {},
       debug: (_connection, query, params) => sent.push({ query, params: params as unknown[] }),
     });
@@ -370,36 +371,199 @@ describe('the export over stored leads', () => {
     expect(plan.split('\n')[0]).toMatch(/^Nested Loop/);
   });
 
-  it('gives its connection back, with a batch on its way, when its reader stops early', async () => {
-    await store(
-      Array.from({ length: 40 }, (_, i) => ({
-        name: `Lead ${i}`,
-        email: `early${i}@example.com`,
+  /** `count` plain leads on a day of their own; the day. */
+  const plainLeads = (count: number, label: string) =>
+    store(
+      Array.from({ length: count }, (_, i) => ({
+        name: `${label} ${i}`,
+        email: `${label}${i}@example.com`,
         source: null,
         campaign: null,
       })),
       [],
       [],
     );
-    // One connection: a cursor left waiting for a reader would hold it, and the next query would never run.
-    const one = createSql(url, { max: 1 });
+
+  it.each([0, 1, 6, 7, 8, 13, 14, 15, 21, 22])(
+    'writes %i leads whole and in order, batches of 7 taken in turn from two backends',
+    async (count) => {
+      const day = await plainLeads(count, `edge${count}x`);
+      const query = { from: day, to: day };
+      const page = await listLeads(
+        sql,
+        LeadQuerySchema.parse({ ...query, limit: '1000', offset: '0' }),
+      );
+      expect(page.leads).toHaveLength(count);
+      const pieces: number[] = [];
+      const files: Buffer[] = [];
+      for await (const piece of exportLeadsCsv(
+        sql,
+        LeadExportQuerySchema.parse(query),
+        undefined,
+        7,
+      )) {
+        pieces.push(piece.rows);
+        files.push(piece.csv);
+      }
+      expect(Buffer.concat(files).toString('utf8')).toBe(leadsToCsv(page.leads));
+      // One piece per batch of 7, the last one short; the header alone when there is no lead.
+      const full = Math.floor(count / 7);
+      expect(pieces).toEqual(
+        count === 0 ? [0] : [...Array<number>(full).fill(7), ...(count % 7 ? [count % 7] : [])],
+      );
+    },
+  );
+
+  /** The export statements a pool of `max` sent, and on which of its connections. */
+  async function traceExport(max: number, query: Record<string, string>, batch?: number) {
+    const sent: { connection: number; query: string; params: unknown[] }[] = [];
+    const traced = postgres(url, {
+      max,
+      onnotice: () => {},
+      debug: (connection, query, params) =>
+        sent.push({ connection, query, params: params as unknown[] }),
+    });
+    const pieces: Buffer[] = [];
     try {
       for await (const piece of exportLeadsCsv(
-        one,
-        LeadExportQuerySchema.parse({}),
+        traced as unknown as Sql,
+        LeadExportQuerySchema.parse(query),
         undefined,
-        5,
+        batch,
       )) {
-        expect(piece.rows).toBe(5);
-        break;
+        pieces.push(piece.csv);
       }
-      const answer = one<{ n: number }[]>`select 1 as n`;
-      const late = new Promise((resolve) => setTimeout(() => resolve('still held'), 3000));
-      expect(await Promise.race([answer.then(([row]) => row!.n), late])).toBe(1);
     } finally {
-      await one.end({ timeout: 1 });
+      await traced.end();
+    }
+    return {
+      file: Buffer.concat(pieces).toString('utf8'),
+      statements: sent.filter(({ query }) => query.includes('export_csv')),
+      sent,
+    };
+  }
+
+  it('writes with two backends under one snapshot, and with one where the pool has one', async () => {
+    const day = await plainLeads(12, 'two');
+    const two = await traceExport(2, { from: day, to: day }, 5);
+    expect(new Set(two.statements.map(({ connection }) => connection)).size).toBe(2);
+    expect(two.sent.some(({ query }) => /set transaction snapshot/i.test(query))).toBe(true);
+    const one = await traceExport(1, { from: day, to: day }, 5);
+    expect(one.statements).toHaveLength(1);
+    expect(two.file).toBe(one.file);
+    expect(one.file.split('\r\n')).toHaveLength(13);
+  });
+
+  it('writes alone when the pool has no second connection to give', async () => {
+    const day = await plainLeads(9, 'alone');
+    const pool = createSql(url, { max: 2 });
+    // The pool's other connection is busy for longer than the export waits for it.
+    const busy = pool.reserve();
+    try {
+      await busy;
+      const pieces: Buffer[] = [];
+      for await (const piece of exportLeadsCsv(
+        pool,
+        LeadExportQuerySchema.parse({ from: day, to: day }),
+        undefined,
+        4,
+      )) {
+        pieces.push(piece.csv);
+      }
+      const page = await listLeads(
+        sql,
+        LeadQuerySchema.parse({ from: day, to: day, limit: '1000', offset: '0' }),
+      );
+      expect(Buffer.concat(pieces).toString('utf8')).toBe(leadsToCsv(page.leads));
+    } finally {
+      (await busy).release();
+      await pool.end({ timeout: 1 });
     }
   });
+
+  it('writes every lead once while leads keep arriving, whatever each backend started after', async () => {
+    await plainLeads(60, 'steady');
+    // New leads are the newest: each one moves every lead down the export's order by one.
+    const writer = createSql(url, { max: 1 });
+    let writing = true;
+    let arrived = 0;
+    const arriving = (async () => {
+      while (writing) {
+        await writer`
+          insert into admission_leads (name, email, phone, program, form_type, status, submission_id)
+          values ('Arriving', ${`arriving${arrived}@example.com`}, '+919819800000',
+            'Bachelor of Architecture', 'Admission Enquiry', 'new', ${randomUUID()})`;
+        arrived += 1;
+      }
+    })();
+    try {
+      for (let round = 0; round < 15; round += 1) {
+        const before = await sql<{ id: string }[]>`
+          select id::text from admission_leads where withdrawn_at is null and merged_into is null`;
+        const pieces: Buffer[] = [];
+        let rows = 0;
+        for await (const piece of exportLeadsCsv(
+          sql,
+          LeadExportQuerySchema.parse({}),
+          undefined,
+          3,
+        )) {
+          pieces.push(piece.csv);
+          rows += piece.rows;
+        }
+        const ids = parseCsv(Buffer.concat(pieces).toString('utf8')).map(
+          (record) => Object.values(record)[0]!,
+        );
+        expect(ids).toHaveLength(rows);
+        expect(new Set(ids).size).toBe(ids.length);
+        const written = new Set(ids);
+        expect(before.filter(({ id }) => !written.has(id))).toEqual([]);
+      }
+    } finally {
+      writing = false;
+      await arriving;
+      await writer.end();
+    }
+    // Leads did arrive while the exports were written.
+    expect(arrived).toBeGreaterThan(15);
+  });
+
+  it.each([1, 2])(
+    'gives its %i connections back, out of their transactions, with batches on their way, when its reader stops early',
+    async (max) => {
+      await plainLeads(40, `early${max}x`);
+      // A cursor left waiting for a reader would hold its connection, and the next query would never run.
+      const pool = createSql(url, { max });
+      try {
+        for await (const piece of exportLeadsCsv(
+          pool,
+          LeadExportQuerySchema.parse({}),
+          undefined,
+          5,
+        )) {
+          expect(piece.rows).toBe(5);
+          break;
+        }
+        const answers = Promise.all(
+          Array.from(
+            { length: max },
+            () => pool<{ pid: number }[]>`select pg_backend_pid() as pid, pg_sleep(0.1)`,
+          ),
+        );
+        const late = new Promise<'still held'>((resolve) =>
+          setTimeout(() => resolve('still held'), 3000),
+        );
+        const result = await Promise.race([answers, late]);
+        expect(result).not.toBe('still held');
+        const pids = (result as { pid: number }[][]).map(([row]) => row!.pid);
+        const states = await sql<{ state: string }[]>`
+          select state from pg_stat_activity where pid = any(${pids}::int[])`;
+        expect(states.map(({ state }) => state)).toEqual(pids.map(() => 'idle'));
+      } finally {
+        await pool.end({ timeout: 1 });
+      }
+    },
+  );
 
   it('writes the header alone, its line ended, when nothing matches', async () => {
     const { file, rows } = await exported({ q: 'nobody by this name' });
