@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from './site-link';
-import { PAGE_LABELS } from '../content/page-labels';
+import { SITE } from '../content/site';
 import { Block, DocLink } from './blocks';
 
 /* Lists and tables shared by the second-half pages. */
@@ -51,7 +51,7 @@ export function InfoCards({
 /** A block of links to other pages of the site. */
 export function RelatedLinks({ links }: { links: readonly { label: string; href: string }[] }) {
   return (
-    <Block heading={PAGE_LABELS.related}>
+    <Block heading={SITE.ui.related}>
       <ul className="related">
         {links.map((link) => (
           <li key={link.href}>

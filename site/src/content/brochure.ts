@@ -1,20 +1,6 @@
 import type { z } from 'zod';
+import data from '../../../content/brochure.yaml';
 import type { BrochureSchema } from './about.schema';
 
-export const BROCHURE: z.output<typeof BrochureSchema> = {
-  hero: {
-    title: 'College Brochure',
-    tagline: 'Everything about the college, in one document.',
-    chips: ['Curriculum', 'Facilities', 'Faculty', 'Admission'],
-  },
-  contentsHeading: 'Inside the brochure',
-  contentsIntro: 'The brochure covers:',
-  contents: [
-    'Curriculum',
-    'Facilities',
-    'Faculty',
-    'Achievements and placements',
-    'Campus life',
-    'Admission and scholarships',
-  ],
-};
+/** The brochure page's words, from content/brochure.yaml (ADR 028). */
+export const BROCHURE = data as z.output<typeof BrochureSchema>;

@@ -1,75 +1,41 @@
 import { PROGRAMME_FACTS } from '@skltcoa/shared';
+import type { z } from 'zod';
+import data from '../../../content/course-heads.yaml';
+import type { CourseHeadsSchema, CourseKey } from './course-heads.schema';
+
+export type { CourseKey };
+
+/** The programmes in the order pages list them (the schema's own list, as a type, checks it). */
+export const COURSE_KEYS = ['barch', 'darch'] as const satisfies readonly CourseKey[];
 
 /*
- * Each programme's duration, hero and four benefits: all that the frame of
- * every course page, the course admission page and /admission show. They live apart from
- * programmes.ts, which takes them from here, so that those pages load this
- * and not both programmes' whole text: the form pages sit close to the
- * 100 KB JavaScript budget (e2e/tests/quality-budgets.spec.ts).
+ * Each programme's name, duration, hero and four benefits (content/course-heads.yaml): all that
+ * the frame of every course page, the course admission page and /admission show. They live apart
+ * from programmes.ts, which takes them from here, so that those pages load this and not both
+ * programmes' whole text: the form pages sit close to the 100 KB JavaScript budget
+ * (e2e/tests/quality-budgets.spec.ts).
  */
 
-export const COURSE_KEYS = ['barch', 'darch'] as const;
-export type CourseKey = (typeof COURSE_KEYS)[number];
+type CourseHead = z.output<typeof CourseHeadsSchema>['barch'];
+const HEADS = data as z.output<typeof CourseHeadsSchema>;
 
-const { barch, darch } = PROGRAMME_FACTS;
+/** The words with the programme's figures filled in: years and seats are set in shared's facts. */
+function filled(key: CourseKey): CourseHead {
+  const head = HEADS[key];
+  const facts = PROGRAMME_FACTS[key];
+  const fill = (text: string) =>
+    text
+      .replace('{years}', String(facts.durationYears))
+      .replace('{intake}', String(facts.intake))
+      .replace('{affiliation}', head.affiliation);
+  return {
+    ...head,
+    duration: fill(head.duration),
+    hero: { ...head.hero, chips: head.hero.chips.map(fill) },
+  };
+}
 
-export const COURSE_HEADS = {
-  barch: {
-    duration: `${barch.durationYears} years, full time`,
-    hero: {
-      title: 'Bachelor of Architecture',
-      tagline: 'Five years of studio, site and city: a professional degree in architecture.',
-      chips: [
-        `${barch.durationYears} Years`,
-        `${barch.intake} Seats`,
-        barch.affiliation,
-        'COA Approved',
-      ],
-    },
-    benefits: [
-      {
-        title: 'Design Excellence',
-        text: 'Studio-led teaching with juries by practising architects every semester.',
-      },
-      {
-        title: 'Expert Faculty',
-        text: 'Architects, planners and engineers who teach and practise.',
-      },
-      {
-        title: '5-Year Programme',
-        text: 'A complete professional degree recognised by the Council of Architecture.',
-      },
-      {
-        title: 'Career Ready',
-        text: 'Office training, a portfolio review and placement support before you graduate.',
-      },
-    ],
-  },
-  darch: {
-    duration: `${darch.durationYears} years, full time`,
-    hero: {
-      title: 'Diploma in Architecture',
-      tagline:
-        'Three years of drawing, detailing and building: the practical route into architecture.',
-      chips: [`${darch.durationYears} Years`, `${darch.intake} Seats`, 'MSBTE', 'After Class 10'],
-    },
-    benefits: [
-      {
-        title: 'Practical Skills',
-        text: 'Drafting, detailing, surveying and site work taught in studios and workshops.',
-      },
-      {
-        title: 'Industry Ready',
-        text: 'Software and drawing standards used in architecture offices across Mumbai.',
-      },
-      {
-        title: '3-Year Programme',
-        text: 'A full-time diploma affiliated to MSBTE, open after Class 10.',
-      },
-      {
-        title: 'Job Placement',
-        text: 'Placement support with architecture and construction firms.',
-      },
-    ],
-  },
+export const COURSE_HEADS: Record<CourseKey, CourseHead> = {
+  barch: filled('barch'),
+  darch: filled('darch'),
 };

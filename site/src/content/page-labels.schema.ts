@@ -12,7 +12,6 @@ export const PageLabelsSchema = z.object({
   publication: z.object({ authors: Text, expected: Text }),
   committee: z.object({ chair: Text, responsibilities: Text, activities: Text, roles: Text }),
   notices: z.object({ expand: Text, collapse: Text }),
-  related: Text,
   weight: Text,
 });
 export type PageLabels = z.infer<typeof PageLabelsSchema>;

@@ -27,6 +27,5 @@ export const PAGE_LABELS: PageLabels = {
     roles: 'Roles',
   },
   notices: { expand: 'Show', collapse: 'Hide' },
-  related: 'Related pages',
   weight: 'of the marks',
 };

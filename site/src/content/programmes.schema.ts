@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DocPath, Hero, Paragraphs } from './common';
-import { COURSE_KEYS } from './programmes';
+import { COURSE_KEYS } from './course-heads.schema';
 
 export const Card = z.object({ title: z.string().min(1), text: z.string().min(1) });
 
@@ -39,4 +39,19 @@ export const IntakeSchema = z.object({
   heading: z.string(),
   process: z.string(),
   note: z.string(),
+});
+
+const CourseWords = Course.pick({
+  summary: true,
+  overview: true,
+  highlights: true,
+  eligibility: true,
+});
+
+/** The programmes' own words (content/programmes.yaml); figures and names come from elsewhere. */
+export const ProgrammesSchema = z.object({
+  barch: CourseWords,
+  darch: CourseWords,
+  scholarships: ScholarshipsSchema,
+  intake: IntakeSchema,
 });

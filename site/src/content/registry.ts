@@ -8,6 +8,11 @@ import { HomeSchema } from './home.schema';
 import { NotificationContent } from './notification.schema';
 import { PageWordsSchema } from './pages.schema';
 import { SiteSchema } from './site.schema';
+import { LandingSchema } from './landing.schema';
+import { BrochureSchema } from './about.schema';
+import { SystemSchema } from './system.schema';
+import { CourseHeadsSchema } from './course-heads.schema';
+import { ProgrammesSchema } from './programmes.schema';
 import { YearlySchema } from './yearly.schema';
 
 /*
@@ -30,6 +35,11 @@ export const CONTENT_FILES: Record<string, z.ZodType> = {
   'faculty.yaml': FacultyDirectory,
   'contact.yaml': ContactFile,
   'pages.yaml': PageWordsSchema,
+  'landing.yaml': LandingSchema,
+  'brochure.yaml': BrochureSchema,
+  'system.yaml': SystemSchema,
+  'course-heads.yaml': CourseHeadsSchema,
+  'programmes.yaml': ProgrammesSchema,
 };
 
 /**
@@ -47,4 +57,9 @@ export const TRANSLATED_FILES: readonly string[] = [
   'courses/alumni.yaml',
   'contact.yaml',
   'pages.yaml',
+  'landing.yaml',
+  'brochure.yaml',
+  'system.yaml',
+  'course-heads.yaml',
+  'programmes.yaml',
 ];

@@ -35,5 +35,18 @@ export const SiteSchema = z.object({
     download: z.string(),
     /** The name of the language switch (docs/decisions/030). */
     languages: z.string(),
+    /** The heading over a page's list of related pages. */
+    related: z.string(),
+    /** The phone's call and WhatsApp bar (src/components/contact-bar.tsx). */
+    quickContact: z.object({
+      label: z.string(),
+      call: z.string(),
+      /** The WhatsApp message it prefills: {title} and {url} name the page, {site} the college. */
+      message: z
+        .string()
+        .refine((text) => ['{title}', '{url}'].every((name) => text.includes(name)), {
+          message: 'The message must name the page with {title} and {url}',
+        }),
+    }),
   }),
 });
