@@ -18,9 +18,13 @@ describe('admissions facts figures', () => {
   });
 
   it('give FAQPage and programme JSON-LD that no text can break out of', () => {
-    const faq = JSON.parse(faqJsonLd(FAQ.items)) as { mainEntity: unknown[] };
+    const faq = JSON.parse(faqJsonLd(FAQ.items, 'mr')) as {
+      mainEntity: unknown[];
+      inLanguage: string;
+    };
     expect(faq.mainEntity).toHaveLength(FAQ.items.length);
-    expect(faqJsonLd([{ question: '</script>', answer: 'a' }])).not.toContain('</script>');
+    expect(faq.inLanguage).toBe('mr');
+    expect(faqJsonLd([{ question: '</script>', answer: 'a' }], 'en')).not.toContain('</script>');
     const ld = JSON.parse(
       programmeFactsJsonLd({
         origin: 'https://x.example',
@@ -31,8 +35,14 @@ describe('admissions facts figures', () => {
         intake: 40,
         college: 'College',
         facts: ADMISSIONS_FACTS.darch,
+        labels: { ...ADMISSIONS_FACTS.labels, feesOffer: 'शुल्क {short}, {year}' },
+        language: 'hi',
       }),
-    ) as { offers: { price: number }[] };
+    ) as { inLanguage: string; offers: { price: number; name: string; category: string }[] };
     expect(ld.offers.map((offer) => offer.price)).toEqual(feeTotals(ADMISSIONS_FACTS.darch.fees));
+    expect(ld.inLanguage).toBe('hi');
+    // The offers' words are the page's: the label with the programme and year filled in.
+    expect(ld.offers[0]!.name).toBe(`शुल्क D.Arch, ${ADMISSIONS_FACTS.darch.fees.years[0]}`);
+    expect(ld.offers[0]!.category).toBe(ADMISSIONS_FACTS.labels.feesCategory);
   });
 });

@@ -1,4 +1,10 @@
-import type { FeeTable, ProgrammeFacts } from '../content/admissions-facts.schema';
+import type { Language } from '@skltcoa/shared';
+import type { z } from 'zod';
+import type {
+  AdmissionsFactsSchema,
+  FeeTable,
+  ProgrammeFacts,
+} from '../content/admissions-facts.schema';
 
 /*
  * Figures and schema.org JSON-LD for the admissions facts and FAQ pages, computed from the
@@ -34,6 +40,9 @@ interface ProgrammeLd {
   intake: number;
   college: string;
   facts: ProgrammeFacts;
+  labels: z.output<typeof AdmissionsFactsSchema>['labels'];
+  /** The page's language: its words are this language's. */
+  language: Language;
 }
 
 /** An EducationalOccupationalProgram with its fees per year as offers, and its prerequisites. */
@@ -46,11 +55,14 @@ export function programmeFactsJsonLd({
   intake,
   college,
   facts,
+  labels,
+  language,
 }: ProgrammeLd): string {
   const totals = feeTotals(facts.fees);
   return toScript({
     '@context': 'https://schema.org',
     '@type': 'EducationalOccupationalProgram',
+    inLanguage: language,
     name,
     alternateName: short,
     url: `${origin}${path}`,
@@ -62,8 +74,8 @@ export function programmeFactsJsonLd({
     programPrerequisites: facts.eligibility.items,
     offers: facts.fees.years.map((year, index) => ({
       '@type': 'Offer',
-      name: `${short} fees, ${year}`,
-      category: 'Tuition and fees',
+      name: labels.feesOffer.replace('{short}', short).replace('{year}', year),
+      category: labels.feesCategory,
       price: totals[index],
       priceCurrency: 'INR',
     })),
@@ -71,10 +83,14 @@ export function programmeFactsJsonLd({
 }
 
 /** FAQPage structured data: every question with its accepted answer. */
-export function faqJsonLd(items: readonly { question: string; answer: string }[]): string {
+export function faqJsonLd(
+  items: readonly { question: string; answer: string }[],
+  language: Language,
+): string {
   return toScript({
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: language,
     mainEntity: items.map(({ question, answer }) => ({
       '@type': 'Question',
       name: question,

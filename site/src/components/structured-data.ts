@@ -1,5 +1,6 @@
 import { COURSES } from '../content/programmes';
 import { SITE } from '../content/site';
+import { LANGUAGE } from '../language';
 
 /**
  * schema.org JSON-LD for the college and its two programmes, so search
@@ -32,6 +33,7 @@ export function collegeJsonLd(origin: string): string {
     },
     ...Object.values(COURSES).map((course) => ({
       '@type': 'EducationalOccupationalProgram',
+      inLanguage: LANGUAGE,
       name: course.program,
       alternateName: course.short,
       description: course.summary,

@@ -61,6 +61,15 @@ export const AdmissionsFactsSchema = z.object({
   /** Shown under each block: where its figures come from, for the college to correct. */
   source: z.string().min(1),
   linkLabel: z.string().min(1),
+  /** Words the facts pages' tables and structured data use around the figures. */
+  labels: z.object({
+    component: z.string().min(1),
+    step: z.string().min(1),
+    when: z.string().min(1),
+    /** The search engines' name for a year's fees: {short} is B.Arch or D.Arch, {year} the year. */
+    feesOffer: z.string().includes('{year}', { message: 'Name the year with {year}' }),
+    feesCategory: z.string().min(1),
+  }),
   barch: ProgrammeFacts,
   darch: ProgrammeFacts,
 });

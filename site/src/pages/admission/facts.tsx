@@ -7,6 +7,7 @@ import { DataTable, Ticks } from '../../components/lists';
 import { ADMISSIONS_FACTS, factsPath } from '../../content/admissions-facts';
 import { COURSES } from '../../content/programmes';
 import { SITE } from '../../content/site';
+import { LANGUAGE } from '../../language';
 import type { PageProps } from '../../routes';
 import { AdmissionPage } from './admission-page';
 
@@ -39,6 +40,7 @@ export default function AdmissionFacts({ course = 'barch' }: PageProps) {
   const programme = COURSES[course];
   const { fees, eligibility, cap, documents, refund, intake, approvals } = facts;
   const totals = feeTotals(fees);
+  const { labels } = ADMISSIONS_FACTS;
   const origin = import.meta.env.VITE_SITE_URL;
   return (
     <AdmissionPage hero={facts.hero}>
@@ -54,6 +56,8 @@ export default function AdmissionFacts({ course = 'barch' }: PageProps) {
               intake: programme.intake,
               college: SITE.name,
               facts,
+              labels,
+              language: LANGUAGE,
             })}
           </script>
         </Head>
@@ -65,7 +69,7 @@ export default function AdmissionFacts({ course = 'barch' }: PageProps) {
         <p>{fees.intro}</p>
         <DataTable
           caption={fees.heading}
-          columns={['Component', ...fees.years]}
+          columns={[labels.component, ...fees.years]}
           rows={[
             ...fees.components.map((component) => ({
               key: component.name,
@@ -99,7 +103,7 @@ export default function AdmissionFacts({ course = 'barch' }: PageProps) {
         <h3>{cap.datesHeading}</h3>
         <DataTable
           caption={cap.datesHeading}
-          columns={['Step', 'When']}
+          columns={[labels.step, labels.when]}
           rows={cap.dates.map((date) => ({ key: date.event, cells: [date.event, date.when] }))}
         />
         <h3>{cap.instituteSeats.heading}</h3>

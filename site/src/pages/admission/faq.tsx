@@ -2,6 +2,7 @@ import { Head } from 'vite-react-ssg';
 import { Block } from '../../components/blocks';
 import { faqJsonLd } from '../../components/facts-data';
 import { FAQ } from '../../content/admissions-facts';
+import { LANGUAGE } from '../../language';
 import { AdmissionPage } from './admission-page';
 
 /** /faq: questions families ask, from content/faq.yaml, with FAQPage structured data. */
@@ -10,7 +11,7 @@ export default function Faq() {
     <AdmissionPage hero={FAQ.hero}>
       {import.meta.env.SSR && (
         <Head>
-          <script type="application/ld+json">{faqJsonLd(FAQ.items)}</script>
+          <script type="application/ld+json">{faqJsonLd(FAQ.items, LANGUAGE)}</script>
         </Head>
       )}
       <Block>
