@@ -9,6 +9,10 @@ import { NOTICES } from '../../content/notice';
 import { PRIVACY_CONTACT } from '../../content/privacy-contact';
 import { LANGUAGES } from '../../content/privacy-facts';
 import { privacy } from '../../content/privacy';
+import { LANGUAGE } from '../../language';
+
+/** The notice in the page's own language first, then the others in their usual order. */
+const NOTICE_ORDER = [...LANGUAGES].sort((a, b) => Number(b === LANGUAGE) - Number(a === LANGUAGE));
 
 /** The versioned notice the forms show, whole, in one language: the words a consent record cites. */
 function NoticeSection({ lang }: { lang: NoticeLanguage }) {
@@ -50,7 +54,7 @@ export default function Privacy() {
         <nav aria-label={notice.jump}>
           <p>
             {notice.jump}{' '}
-            {LANGUAGES.map((lang, index) => (
+            {NOTICE_ORDER.map((lang, index) => (
               <span key={lang}>
                 {index > 0 && ' · '}
                 <a href={`#notice-${lang}`} lang={lang}>
@@ -61,7 +65,7 @@ export default function Privacy() {
           </p>
         </nav>
       </Block>
-      {LANGUAGES.map((lang) => (
+      {NOTICE_ORDER.map((lang) => (
         <NoticeSection key={lang} lang={lang} />
       ))}
       <Block heading={collected.heading}>
