@@ -10,7 +10,7 @@ export function ResearchBlocks({
   development,
 }: {
   areas: { heading: string; items: readonly string[] };
-  publications: { heading: string; note: string; items: readonly Publication[] };
+  publications: { heading: string; items: readonly Publication[] };
   development: { heading: string; programmes: readonly ResearchInitiative[] };
 }) {
   return (
@@ -20,7 +20,6 @@ export function ResearchBlocks({
       </Block>
       <Block heading={publications.heading}>
         <Publications items={publications.items} />
-        <p className="sample-note">{publications.note}</p>
       </Block>
       <Block heading={development.heading}>
         <InfoCards items={development.programmes} />

@@ -34,7 +34,6 @@ export const PrincipalSchema = z.object({
   signOff: z.string(),
   profileLabel: z.string(),
   profileUrl: ExternalUrl,
-  sampleNote: z.string(),
 });
 
 export const VisionMissionSchema = z.object({
@@ -44,6 +43,12 @@ export const VisionMissionSchema = z.object({
   goalsHeading: z.string(),
   goals: z.array(z.string().min(1)).length(10),
 });
+
+/**
+ * content/about/vision-mission.yaml: the vision and mission themselves are vision-mission.ts's,
+ * shared with /people/leadership.
+ */
+export const VisionMissionFile = VisionMissionSchema.omit({ vision: true, mission: true });
 
 export const BrochureSchema = z.object({
   hero: Hero,
@@ -57,5 +62,4 @@ export const ManagementSchema = z.object({
   intro: z.string(),
   hint: z.string(),
   leaders: z.array(z.object({ name: z.string(), role: z.string() })).length(5),
-  sampleNote: z.string(),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { NOTICE_MONTHS } from './academics-notices';
 import { DocItem, Hero } from './common';
 
-/* The /academics/notices page; part of `academics` in academics.ts. */
+/* /academics/notices (content/academics/notices.yaml); part of `academics` in academics.ts. */
+
+export const NOTICE_MONTHS = ['September', 'August', 'July', 'June'] as const;
 
 export const NoticeMonth = z
   .object({ month: z.enum(NOTICE_MONTHS), notices: z.array(DocItem).min(1) })
@@ -17,7 +18,6 @@ const FacultyNotice = DocItem.refine((n) => n.file.startsWith('/docs/Notices/Fac
 
 export const AcademicsNotices = z.object({
   hero: Hero,
-  note: z.string(),
   students: z.object({ heading: z.string(), months: z.array(NoticeMonth).length(4) }),
   faculty: z.object({ heading: z.string(), notices: z.array(FacultyNotice).min(1) }),
 });

@@ -12,7 +12,7 @@ export const CareerContent = z.object({
   hero: Hero,
   intro: Paragraphs,
   why: z.object({ heading: z.string(), items: z.array(z.string().min(1)).min(3) }),
-  openings: z.object({ heading: z.string(), note: z.string(), items: z.array(Opening) }),
+  openings: z.object({ heading: z.string(), items: z.array(Opening) }),
   apply: z.object({
     heading: z.string(),
     steps: z.array(z.string().min(1)).min(3),

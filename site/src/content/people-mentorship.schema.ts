@@ -32,7 +32,7 @@ export const MentorshipContent = z.object({
   intro: Paragraphs,
   programmes: z.object({ heading: z.string(), items: z.array(MentorshipProgramme).length(4) }),
   areas: z.object({ heading: z.string(), items: z.array(MentorshipArea).min(3) }),
-  network: z.object({ heading: z.string(), note: z.string(), items: z.array(MentorGroup).min(3) }),
+  network: z.object({ heading: z.string(), items: z.array(MentorGroup).min(3) }),
   impact: z.object({ heading: z.string(), statements: z.array(z.string().min(1)).min(3) }),
   closing: z.string().min(1),
 });

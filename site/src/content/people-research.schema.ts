@@ -36,7 +36,6 @@ export type ResearchInitiative = z.infer<typeof ResearchInitiative>;
 
 export const PublicationsContent = z.object({
   hero: Hero,
-  note: z.string(),
   featured: z.object({ heading: z.string(), items: z.array(Publication).length(2) }),
   byFaculty: z.object({ heading: z.string(), items: z.array(FacultyPublications).length(4) }),
   areas: z.object({ heading: z.string(), items: z.array(z.string().min(1)).length(8) }),
@@ -51,7 +50,6 @@ export const ResearchContent = z.object({
   areas: z.object({ heading: z.string(), items: z.array(z.string().min(1)).length(8) }),
   publications: z.object({
     heading: z.string(),
-    note: z.string(),
     items: z.array(Publication).length(2),
   }),
   development: z.object({
@@ -61,3 +59,9 @@ export const ResearchContent = z.object({
   links: z.array(LinkItem).min(1),
 });
 export type ResearchContent = z.infer<typeof ResearchContent>;
+
+/** content/people/research.yaml: both pages, which share the featured publications and areas. */
+export const ResearchFile = z.object({
+  publications: PublicationsContent,
+  research: ResearchContent,
+});

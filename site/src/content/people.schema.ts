@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { Hero, Paragraphs } from './common';
-import { LEADER_ICONS } from './people';
 import { MentorshipContent } from './people-mentorship.schema';
 import { PublicationsContent, ResearchContent } from './people-research.schema';
+
+/** Icon names the leadership cards may use; the component maps each to an SVG. */
+export const LEADER_ICONS = ['compass', 'building', 'book', 'users', 'award', 'ruler'] as const;
 
 export const Leader = z.object({
   position: z.string().min(1),
@@ -50,7 +52,7 @@ export const LeadershipContent = z.object({
   hero: Hero,
   vision: z.object({ heading: z.string(), paragraphs: Paragraphs }),
   mission: z.object({ heading: z.string(), paragraphs: Paragraphs }),
-  leaders: z.object({ heading: z.string(), note: z.string(), items: z.array(Leader).min(3) }),
+  leaders: z.object({ heading: z.string(), items: z.array(Leader).min(3) }),
   principles: z.object({ heading: z.string(), items: z.array(Principle).length(4) }),
   impact: z.object({ heading: z.string(), paragraphs: Paragraphs }),
 });
@@ -61,9 +63,14 @@ const achievementGroup = <C extends Achievement['category']>(category: C) =>
     items: z.array(Achievement.extend({ category: z.literal(category) })).min(2),
   });
 
+/**
+ * content/people/leadership.yaml: the vision and mission are vision-mission.ts's, as on
+ * /about/vision-mission.
+ */
+export const LeadershipFile = LeadershipContent.omit({ vision: true, mission: true });
+
 export const AchievementsContent = z.object({
   hero: Hero,
-  note: z.string(),
   institutional: achievementGroup('Institutional'),
   students: achievementGroup('Student Success'),
   faculty: achievementGroup('Faculty Recognition'),
@@ -73,7 +80,6 @@ export const AchievementsContent = z.object({
 export const CommitteesContent = z.object({
   hero: Hero,
   intro: z.string(),
-  note: z.string(),
   welfare: z.object({ heading: z.string(), items: z.array(Committee).min(3) }),
   functional: z.object({ heading: z.string(), items: z.array(FunctionalCommittee).min(3) }),
   governance: z.object({ heading: z.string(), items: z.array(GovernanceBody).min(2) }),

@@ -14,6 +14,24 @@ import { SystemSchema } from './system.schema';
 import { CourseHeadsSchema } from './course-heads.schema';
 import { ProgrammesSchema } from './programmes.schema';
 import { YearlySchema } from './yearly.schema';
+import {
+  AboutSchema,
+  ManagementSchema,
+  PrincipalSchema,
+  TextPage,
+  VisionMissionFile,
+} from './about.schema';
+import { AcademicsContent } from './academics.schema';
+import { AcademicsNotices } from './academics-notices.schema';
+import { SwayamPage } from './academics-swayam.schema';
+import { CareerContent } from './career.schema';
+import { ExaminationContent } from './examination.schema';
+import { LifeContent } from './life.schema';
+import { AchievementsContent, CommitteesContent, LeadershipFile } from './people.schema';
+import { MentorshipContent } from './people-mentorship.schema';
+import { ResearchFile } from './people-research.schema';
+import { RndFile } from './rnd.schema';
+import { WelfareContent } from './welfare.schema';
 
 /*
  * Every file under the repository's `content/` folder, by its name there, with the schema it
@@ -40,6 +58,31 @@ export const CONTENT_FILES: Record<string, z.ZodType> = {
   'system.yaml': SystemSchema,
   'course-heads.yaml': CourseHeadsSchema,
   'programmes.yaml': ProgrammesSchema,
+  'about/about.yaml': AboutSchema,
+  'about/group.yaml': TextPage,
+  'about/college.yaml': TextPage,
+  'about/principal.yaml': PrincipalSchema,
+  'about/vision-mission.yaml': VisionMissionFile,
+  'about/management.yaml': ManagementSchema,
+  'academics/overview.yaml': AcademicsContent.shape.overview,
+  'academics/philosophy.yaml': AcademicsContent.shape.philosophy,
+  'academics/calendar.yaml': AcademicsContent.shape.calendar,
+  'academics/objectives.yaml': AcademicsContent.shape.objectives,
+  'academics/outcomes.yaml': AcademicsContent.shape.outcomes,
+  'academics/notices.yaml': AcademicsNotices,
+  'academics/semester-briefs.yaml': AcademicsContent.shape.semesterBriefs,
+  'academics/syllabus.yaml': AcademicsContent.shape.syllabus,
+  'academics/swayam.yaml': SwayamPage,
+  'examination.yaml': ExaminationContent,
+  'career.yaml': CareerContent,
+  'life.yaml': LifeContent,
+  'welfare.yaml': WelfareContent,
+  'people/leadership.yaml': LeadershipFile,
+  'people/achievements.yaml': AchievementsContent,
+  'people/committees.yaml': CommitteesContent,
+  'people/mentorship.yaml': MentorshipContent,
+  'people/research.yaml': ResearchFile,
+  'rnd.yaml': RndFile,
 };
 
 /**

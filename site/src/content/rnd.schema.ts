@@ -15,7 +15,6 @@ export const RndContent = z.object({
   studentResearch: z.object({ heading: z.string(), items: z.array(ResearchInitiative).min(3) }),
   publications: z.object({
     heading: z.string(),
-    note: z.string(),
     items: z.array(Publication).min(1),
   }),
   development: z.object({ heading: z.string(), programmes: z.array(ResearchInitiative).min(1) }),
@@ -23,3 +22,12 @@ export const RndContent = z.object({
   links: z.array(LinkItem).min(1),
 });
 export type RndContent = z.infer<typeof RndContent>;
+
+/** content/rnd.yaml: the page's own words; the wrapper (rnd.ts) adds the research records. */
+export const RndFile = RndContent.pick({
+  hero: true,
+  intro: true,
+  studentResearch: true,
+  collaborate: true,
+  links: true,
+}).extend({ cells: z.object({ heading: z.string() }) });

@@ -25,7 +25,6 @@ export const WelfareContent = z.object({
   }),
   icc: Block,
   support: Block.extend({ items: z.array(z.string().min(1)).min(2) }),
-  note: z.string(),
   links: z.array(LinkItem).min(2),
 });
 export type WelfareContent = z.infer<typeof WelfareContent>;

@@ -10,6 +10,8 @@ export const YearlySchema = z.object({
   academicYear: z.string().regex(/^\d{4}-\d{2}$/, 'Write the academic year as 2025-26'),
   timetableLabel: z.string().min(1),
   timetables: z.object({ barch: DocPath, darch: DocPath }),
+  /** The months of the odd and even semester juries: the academic calendar and /examination. */
+  juries: z.object({ odd: z.string().min(1), even: z.string().min(1) }),
   academicCalendar: DocPath,
   admissionNotifications: z.object({ barch: DocPath, darch: DocPath }),
 });

@@ -23,7 +23,6 @@ export default function Management() {
             </li>
           ))}
         </ul>
-        <p className="sample-note">{MANAGEMENT.sampleNote}</p>
       </Block>
     </>
   );

@@ -23,7 +23,6 @@ export default function Principal() {
             {PRINCIPAL.name}, {PRINCIPAL.signOff}
           </p>
           <ExternalLink href={PRINCIPAL.profileUrl}>{PRINCIPAL.profileLabel}</ExternalLink>
-          <p className="sample-note">{PRINCIPAL.sampleNote}</p>
         </div>
       </Block>
     </>

@@ -4,12 +4,11 @@ import { SectionPage } from '../../components/section-page';
 import { academics } from '../../content/academics';
 
 export default function Notices() {
-  const { hero, note, students, faculty } = academics.notices;
+  const { hero, students, faculty } = academics.notices;
   return (
     <SectionPage hero={hero} bar="academics">
       <Block>
         <NoticesAccordion students={students} faculty={faculty} />
-        <p className="sample-note">{note}</p>
       </Block>
     </SectionPage>
   );

@@ -23,7 +23,6 @@ export default function Career() {
             </li>
           ))}
         </ul>
-        <p className="sample-note">{openings.note}</p>
       </Block>
       <Block heading={apply.heading}>
         <ol>

@@ -4,7 +4,7 @@ import { SectionPage } from '../../components/section-page';
 import { welfare } from '../../content/welfare';
 
 export default function StudentWelfare() {
-  const { hero, intro, dei, grievance, antiRagging, icc, support, note, links } = welfare;
+  const { hero, intro, dei, grievance, antiRagging, icc, support, links } = welfare;
   const { helpline } = antiRagging;
   return (
     <SectionPage hero={hero}>
@@ -38,7 +38,6 @@ export default function StudentWelfare() {
       <Block heading={support.heading}>
         <Paragraphs paragraphs={support.paragraphs} />
         <Ticks items={support.items} />
-        <p className="sample-note">{note}</p>
       </Block>
       <RelatedLinks links={links} />
     </SectionPage>

@@ -3,7 +3,7 @@ import { SectionPage } from '../../components/section-page';
 import { people } from '../../content/people';
 
 export default function Achievements() {
-  const { hero, note, institutional, students, faculty, collaborations } = people.achievements;
+  const { hero, institutional, students, faculty, collaborations } = people.achievements;
   return (
     <SectionPage hero={hero} bar="people">
       {[institutional, students, faculty, collaborations].map((group) => (
@@ -21,9 +21,6 @@ export default function Achievements() {
           </ul>
         </Block>
       ))}
-      <Block>
-        <p className="sample-note">{note}</p>
-      </Block>
     </SectionPage>
   );
 }

@@ -5,7 +5,7 @@ import { PAGE_LABELS } from '../../content/page-labels';
 import { people } from '../../content/people';
 
 export default function Committees() {
-  const { hero, intro, note, welfare, functional, governance } = people.committees;
+  const { hero, intro, welfare, functional, governance } = people.committees;
   const labels = PAGE_LABELS.committee;
   return (
     <SectionPage hero={hero} bar="people">
@@ -24,7 +24,6 @@ export default function Committees() {
             </li>
           ))}
         </ul>
-        <p className="sample-note">{note}</p>
       </Block>
       <Block heading={functional.heading}>
         <ul className="cards">

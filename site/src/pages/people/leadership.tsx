@@ -24,7 +24,6 @@ export default function Leadership() {
             </li>
           ))}
         </ul>
-        <p className="sample-note">{leaders.note}</p>
       </Block>
       <Block heading={principles.heading}>
         <InfoCards items={principles.items} />

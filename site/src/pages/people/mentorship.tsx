@@ -48,7 +48,6 @@ export default function Mentorship() {
             </li>
           ))}
         </ul>
-        <p className="sample-note">{network.note}</p>
       </Block>
       <Block heading={impact.heading}>
         <Ticks items={impact.statements} />

@@ -6,7 +6,7 @@ import { PAGE_LABELS } from '../../content/page-labels';
 import { people } from '../../content/people';
 
 export default function Publications() {
-  const { hero, note, featured, byFaculty, areas, upcoming } = people.publications;
+  const { hero, featured, byFaculty, areas, upcoming } = people.publications;
   return (
     <SectionPage hero={hero} bar="people">
       <Block heading={featured.heading}>
@@ -37,7 +37,6 @@ export default function Publications() {
             </li>
           ))}
         </ul>
-        <p className="sample-note">{note}</p>
       </Block>
     </SectionPage>
   );
