@@ -1,8 +1,15 @@
 import { FORM_MESSAGES_HI } from './form-messages.hi';
 import { FORM_MESSAGES_MR } from './form-messages.mr';
-import { FORM_WORDS_EN, type FormWords } from './form-words';
-import { FORM_WORDS_HI } from './form-words.hi';
-import { FORM_WORDS_MR } from './form-words.mr';
+import {
+  ANSWER_PAGE_WORDS_EN,
+  FORM_WORDS_EN,
+  type AnswerPageWords,
+  type FormWords,
+  type ProgramNames,
+} from './form-words';
+import { ANSWER_PAGE_WORDS_HI, FORM_WORDS_HI, PROGRAM_NAMES_HI } from './form-words.hi';
+import { ANSWER_PAGE_WORDS_MR, FORM_WORDS_MR, PROGRAM_NAMES_MR } from './form-words.mr';
+import type { Program } from './constants';
 import { isLanguage, type Language } from './language';
 
 /*
@@ -14,6 +21,23 @@ export const FORM_WORDS: Readonly<Record<Language, FormWords>> = {
   mr: FORM_WORDS_MR,
   hi: FORM_WORDS_HI,
 };
+
+export const ANSWER_PAGE_WORDS: Readonly<Record<Language, AnswerPageWords>> = {
+  en: ANSWER_PAGE_WORDS_EN,
+  mr: ANSWER_PAGE_WORDS_MR,
+  hi: ANSWER_PAGE_WORDS_HI,
+};
+
+/** English reads the programmes themselves. */
+export const PROGRAM_NAMES: Readonly<Record<Language, ProgramNames | undefined>> = {
+  en: undefined,
+  mr: PROGRAM_NAMES_MR,
+  hi: PROGRAM_NAMES_HI,
+};
+
+/** A programme as an option reads in a language. */
+export const programName = (language: Language, program: Program): string =>
+  PROGRAM_NAMES[language]?.[program] ?? program;
 
 /** English needs no dictionary: the schemas' messages are English. */
 export const FORM_MESSAGES: Readonly<

@@ -1,21 +1,18 @@
-import { ENQUIRY_REFUSALS } from './form-words';
-import { FORM_TYPES, LIMITS } from './constants';
-import { NOTICE_LANGUAGES } from './privacy/notice';
-import { unsafeTextMessage } from './text';
-
 /*
- * The enquiry schemas' messages and the API's refusals in Marathi, keyed by the English
- * message (shared/src/schemas.ts keeps the English as the source). form-messages.test.ts
- * drives the schemas with bad input and fails on any message missing here.
+ * The enquiry schemas' messages and the API's refusals (ENQUIRY_REFUSALS) in Marathi, keyed by
+ * the English message as written out in full (shared/src/schemas.ts keeps the English as the
+ * source). Literal keys, so that a build of the site that does not use them keeps nothing of
+ * them. form-messages.test.ts drives the schemas with bad input and fails on a message missing
+ * here, or on a key no message matches any more.
  */
 export const FORM_MESSAGES_MR: Readonly<Record<string, string>> = {
   'Please enter your name.': 'कृपया तुमचे नाव लिहा.',
-  [`Name must be at most ${LIMITS.nameMax} characters.`]: `नाव जास्तीत जास्त ${LIMITS.nameMax} अक्षरांचे असावे.`,
-  [unsafeTextMessage('Name')]:
+  'Name must be at most 100 characters.': 'नाव जास्तीत जास्त 100 अक्षरांचे असावे.',
+  'Name cannot contain control characters, line breaks or invisible formatting characters.':
     'नावात नियंत्रण अक्षरे (control characters), नवी ओळ किंवा न दिसणारी अक्षरे असू शकत नाहीत.',
   'Please enter your email address.': 'कृपया तुमचा ईमेल पत्ता लिहा.',
-  [`Email must be at most ${LIMITS.emailMax} characters.`]: `ईमेल पत्ता जास्तीत जास्त ${LIMITS.emailMax} अक्षरांचा असावा.`,
-  [unsafeTextMessage('Email')]:
+  'Email must be at most 254 characters.': 'ईमेल पत्ता जास्तीत जास्त 254 अक्षरांचा असावा.',
+  'Email cannot contain control characters, line breaks or invisible formatting characters.':
     'ईमेल पत्त्यात नियंत्रण अक्षरे (control characters), नवी ओळ किंवा न दिसणारी अक्षरे असू शकत नाहीत.',
   'Please enter a valid email address, like name@example.com.':
     'कृपया योग्य ईमेल पत्ता लिहा, उदा. name@example.com.',
@@ -24,19 +21,22 @@ export const FORM_MESSAGES_MR: Readonly<Record<string, string>> = {
     'कृपया 6, 7, 8 किंवा 9 ने सुरू होणारा 10 अंकी भारतीय मोबाइल नंबर लिहा.',
   'Please choose a programme: Bachelor of Architecture or Diploma in Architecture.':
     'कृपया अभ्यासक्रम निवडा: बॅचलर ऑफ आर्किटेक्चर (B.Arch) किंवा डिप्लोमा इन आर्किटेक्चर (D.Arch).',
-  [`Form type must be one of: ${FORM_TYPES.join(', ')}.`]: `फॉर्मचा प्रकार यांपैकी एक असावा: ${FORM_TYPES.join(', ')}.`,
+  'Form type must be one of: Admission Enquiry, Brochure Enquiry, BArch Enquiry, DArch Enquiry.':
+    'फॉर्मचा प्रकार यांपैकी एक असावा: Admission Enquiry, Brochure Enquiry, BArch Enquiry, DArch Enquiry.',
   'The form could not be identified. Please reload the page and try again.':
     'हा फॉर्म ओळखता आला नाही. कृपया पान पुन्हा लोड करून पुन्हा प्रयत्न करा.',
-  [`Source page must be at most ${LIMITS.sourcePageMax} characters.`]: `फॉर्म पाठवलेल्या पानाचा पत्ता जास्तीत जास्त ${LIMITS.sourcePageMax} अक्षरांचा असावा.`,
+  'Source page must be at most 300 characters.':
+    'फॉर्म पाठवलेल्या पानाचा पत्ता जास्तीत जास्त 300 अक्षरांचा असावा.',
   'Source page must be a path on this site.': 'फॉर्म पाठवलेले पान याच वेबसाइटवरील असावे.',
-  [`Campaign fields must be at most ${LIMITS.utmMax} characters.`]: `मोहिमेचे (campaign) तपशील जास्तीत जास्त ${LIMITS.utmMax} अक्षरांचे असावेत.`,
-  [unsafeTextMessage('Campaign fields')]:
+  'Campaign fields must be at most 200 characters.':
+    'मोहिमेचे (campaign) तपशील जास्तीत जास्त 200 अक्षरांचे असावेत.',
+  'Campaign fields cannot contain control characters, line breaks or invisible formatting characters.':
     'मोहिमेच्या (campaign) तपशिलांत नियंत्रण अक्षरे (control characters), नवी ओळ किंवा न दिसणारी अक्षरे असू शकत नाहीत.',
   'Please tick the box to agree to the privacy notice. We can answer your enquiry only with your consent.':
     'गोपनीयता सूचनेला संमती देण्यासाठी कृपया चौकटीत खूण करा. तुमची संमती असेल तरच आम्ही तुमच्या चौकशीला उत्तर देऊ शकतो.',
   'The privacy notice has changed since this page was opened. Please reload the page, read the notice and send your enquiry again.':
     'हे पान उघडल्यानंतर गोपनीयता सूचना बदलली आहे. कृपया पान पुन्हा लोड करा, सूचना वाचा आणि तुमची चौकशी पुन्हा पाठवा.',
-  [`Notice language must be one of: ${NOTICE_LANGUAGES.join(', ')}.`]: `सूचनेची भाषा यांपैकी एक असावी: ${NOTICE_LANGUAGES.join(', ')}.`,
+  'Notice language must be one of: en, mr, hi.': 'सूचनेची भाषा यांपैकी एक असावी: en, mr, hi.',
   'Please tell us whether you are 18 or older.': 'कृपया तुमचे वय 18 किंवा त्याहून अधिक आहे का ते सांगा.',
   'Please enter your parent’s or guardian’s name.': 'कृपया तुमच्या आई-वडिलांचे किंवा पालकांचे नाव लिहा.',
   'Please enter your parent’s or guardian’s email address, so that we can ask for their consent.':
@@ -45,14 +45,16 @@ export const FORM_MESSAGES_MR: Readonly<Record<string, string>> = {
     'कृपया तुमच्या आई-वडिलांचा किंवा पालकांचा मोबाइल नंबर लिहा.',
   'Please enter your parent’s or guardian’s own email address, not yours: the consent link goes there.':
     'कृपया तुमचा नव्हे, तर तुमच्या आई-वडिलांचा किंवा पालकांचा स्वतःचा ईमेल पत्ता लिहा: संमतीची लिंक त्याच पत्त्यावर जाते.',
-  [ENQUIRY_REFUSALS.invalid]: 'कृपया खालील रकाने दुरुस्त करून चौकशी पुन्हा पाठवा.',
-  [ENQUIRY_REFUSALS.tooManyFromNetwork]:
+  'Please correct the fields below and send the enquiry again.':
+    'कृपया खालील रकाने दुरुस्त करून चौकशी पुन्हा पाठवा.',
+  'Too many enquiries from your network. Please wait a few minutes and try again.':
     'तुमच्या नेटवर्कवरून खूप जास्त चौकश्या आल्या आहेत. कृपया काही मिनिटे थांबून पुन्हा प्रयत्न करा.',
-  [ENQUIRY_REFUSALS.tooManyForContact]:
+  'We have already received several enquiries with this phone number or email in the last few minutes. Our admissions team will contact you; please wait a few minutes before sending another.':
     'याच फोन नंबरवरून किंवा ईमेलवरून गेल्या काही मिनिटांत आम्हाला अनेक चौकश्या मिळाल्या आहेत. आमची प्रवेश टीम तुमच्याशी संपर्क साधेल; दुसरी चौकशी पाठवण्यापूर्वी कृपया काही मिनिटे थांबा.',
-  [ENQUIRY_REFUSALS.tooLarge]: 'चौकशी खूप मोठी आहे. कृपया ती थोडक्यात लिहून पुन्हा प्रयत्न करा.',
-  [ENQUIRY_REFUSALS.reused]:
+  'The enquiry is too large. Please shorten it and try again.':
+    'चौकशी खूप मोठी आहे. कृपया ती थोडक्यात लिहून पुन्हा प्रयत्न करा.',
+  'This form was already sent with different details. Please reload the page and send it again.':
     'हा फॉर्म वेगळ्या माहितीसह आधीच पाठवला गेला आहे. कृपया पान पुन्हा लोड करून तो पुन्हा पाठवा.',
-  [ENQUIRY_REFUSALS.unavailable]:
+  'The service is temporarily unavailable. Please try again in a few minutes.':
     'ही सेवा सध्या तात्पुरती उपलब्ध नाही. कृपया काही मिनिटांनी पुन्हा प्रयत्न करा.',
 };

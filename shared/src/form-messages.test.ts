@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_TYPES, HONEYPOT_FIELD, LIMITS, PROGRAMS, UTM_FIELDS } from './constants';
-import { FORM_MESSAGES, FORM_WORDS, formLanguage } from './form-languages';
-import { ENQUIRY_REFUSALS, FORM_WORDS_EN, translateMessage, type FormWords } from './form-words';
+import {
+  ANSWER_PAGE_WORDS,
+  FORM_MESSAGES,
+  FORM_WORDS,
+  formLanguage,
+  PROGRAM_NAMES,
+  programName,
+} from './form-languages';
+import {
+  ANSWER_PAGE_WORDS_EN,
+  ENQUIRY_REFUSALS,
+  FORM_WORDS_EN,
+  translateMessage,
+} from './form-words';
 import { CURRENT_NOTICE_VERSION } from './privacy/notice';
 import { EnquirySchema } from './schemas';
 
@@ -150,8 +162,20 @@ describe('the enquiry forms in Marathi and Hindi', () => {
           );
         }
       };
-      walk(FORM_WORDS_EN, FORM_WORDS[language] satisfies FormWords, language);
+      walk(FORM_WORDS_EN, FORM_WORDS[language], language);
+      walk(ANSWER_PAGE_WORDS_EN, ANSWER_PAGE_WORDS[language], `${language}.answerPage`);
       expect(untranslated).toEqual([]);
+    },
+  );
+
+  it.each(TRANSLATED)(
+    'names every programme in %s, and English by the programme itself',
+    (language) => {
+      for (const program of PROGRAMS) {
+        expect(PROGRAM_NAMES[language]![program]).toMatch(devanagari);
+        expect(programName(language, program)).toBe(PROGRAM_NAMES[language]![program]);
+        expect(programName('en', program)).toBe(program);
+      }
     },
   );
 

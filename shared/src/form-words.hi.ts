@@ -1,4 +1,4 @@
-import type { FormWords } from './form-words';
+import type { AnswerPageWords, FormWords, ProgramNames } from './form-words';
 
 /** The enquiry forms' words in Hindi (form-words.ts has the English and why they live here). */
 export const FORM_WORDS_HI: FormWords = {
@@ -13,10 +13,6 @@ export const FORM_WORDS_HI: FormWords = {
     honeypot: 'इस फ़ील्ड को खाली छोड़ें',
   },
   placeholders: { name: 'आपका नाम', email: 'name@example.com', phone: '98765 43210' },
-  programs: {
-    'Bachelor of Architecture': 'बैचलर ऑफ़ आर्किटेक्चर (B.Arch)',
-    'Diploma in Architecture': 'डिप्लोमा इन आर्किटेक्चर (D.Arch)',
-  },
   variants: {
     modal: {
       heading: '{year} के लिए प्रवेश शुरू',
@@ -65,11 +61,17 @@ export const FORM_WORDS_HI: FormWords = {
   },
   modal: { open: 'अभी पूछताछ करें', close: 'बंद करें' },
   errorSummaryTitle: 'कोई समस्या है',
-  answerPage: {
-    title: 'कृपया अपनी पूछताछ जाँचें',
-    sendAgain: 'पूछताछ फिर से भेजें',
-    backBefore: 'या ',
-    backLink: 'जिस पेज से आप आए थे, वहाँ वापस जाएँ',
-    backAfter: '।',
-  },
+};
+
+export const ANSWER_PAGE_WORDS_HI: AnswerPageWords = {
+  title: 'कृपया अपनी पूछताछ जाँचें',
+  sendAgain: 'पूछताछ फिर से भेजें',
+  backBefore: 'या ',
+  backLink: 'जिस पेज से आप आए थे, वहाँ वापस जाएँ',
+  backAfter: '।',
+};
+
+export const PROGRAM_NAMES_HI: ProgramNames = {
+  'Bachelor of Architecture': 'बैचलर ऑफ़ आर्किटेक्चर (B.Arch)',
+  'Diploma in Architecture': 'डिप्लोमा इन आर्किटेक्चर (D.Arch)',
 };

@@ -1,4 +1,4 @@
-import type { FormWords } from './form-words';
+import type { AnswerPageWords, FormWords, ProgramNames } from './form-words';
 
 /** The enquiry forms' words in Marathi (form-words.ts has the English and why they live here). */
 export const FORM_WORDS_MR: FormWords = {
@@ -13,10 +13,6 @@ export const FORM_WORDS_MR: FormWords = {
     honeypot: 'हा रकाना रिकामा ठेवा',
   },
   placeholders: { name: 'तुमचे नाव', email: 'name@example.com', phone: '98765 43210' },
-  programs: {
-    'Bachelor of Architecture': 'बॅचलर ऑफ आर्किटेक्चर (B.Arch)',
-    'Diploma in Architecture': 'डिप्लोमा इन आर्किटेक्चर (D.Arch)',
-  },
   variants: {
     modal: {
       heading: '{year} साठी प्रवेश सुरू',
@@ -66,11 +62,17 @@ export const FORM_WORDS_MR: FormWords = {
   },
   modal: { open: 'आता चौकशी करा', close: 'बंद करा' },
   errorSummaryTitle: 'काही अडचण आहे',
-  answerPage: {
-    title: 'कृपया तुमची चौकशी तपासा',
-    sendAgain: 'चौकशी पुन्हा पाठवा',
-    backBefore: 'किंवा ',
-    backLink: 'तुम्ही ज्या पानावरून आलात तिथे परत जा',
-    backAfter: '.',
-  },
+};
+
+export const ANSWER_PAGE_WORDS_MR: AnswerPageWords = {
+  title: 'कृपया तुमची चौकशी तपासा',
+  sendAgain: 'चौकशी पुन्हा पाठवा',
+  backBefore: 'किंवा ',
+  backLink: 'तुम्ही ज्या पानावरून आलात तिथे परत जा',
+  backAfter: '.',
+};
+
+export const PROGRAM_NAMES_MR: ProgramNames = {
+  'Bachelor of Architecture': 'बॅचलर ऑफ आर्किटेक्चर (B.Arch)',
+  'Diploma in Architecture': 'डिप्लोमा इन आर्किटेक्चर (D.Arch)',
 };

@@ -25,8 +25,6 @@ export interface FormWords {
     honeypot: string;
   };
   placeholders: { name: string; email: string; phone: string };
-  /** What a programme's option reads; the value posted stays the programme itself. */
-  programs: Record<Program, string>;
   /** Each form's heading, intro, button and success toast; `{year}` is the admission year. */
   variants: Record<
     FormWordsVariant,
@@ -42,15 +40,22 @@ export interface FormWords {
   modal: { open: string; close: string };
   /** The heading of a form's error summary (the GOV.UK pattern). */
   errorSummaryTitle: string;
-  /** The API's own page for a refused form posted without JavaScript. */
-  answerPage: {
-    title: string;
-    sendAgain: string;
-    /** "Or go back to the page you came from.": the words before, in and after the link. */
-    backBefore: string;
-    backLink: string;
-    backAfter: string;
-  };
+}
+
+/**
+ * What a programme's option reads in a language other than English; the value posted stays
+ * the programme itself, which is what English reads.
+ */
+export type ProgramNames = Readonly<Record<Program, string>>;
+
+/** The API's own page for a refused form posted without JavaScript (apart, so the site carries none of it). */
+export interface AnswerPageWords {
+  title: string;
+  sendAgain: string;
+  /** "Or go back to the page you came from.": the words before, in and after the link. */
+  backBefore: string;
+  backLink: string;
+  backAfter: string;
 }
 
 /**
@@ -69,22 +74,28 @@ export const ENQUIRY_REFUSALS = {
   unavailable: 'The service is temporarily unavailable. Please try again in a few minutes.',
 } as const;
 
+/*
+ * The English words are written as their own constants and put together below, never read
+ * back out of FORM_WORDS_EN: a build keeps every property read it cannot prove harmless.
+ */
+
+/** The heading of a form's error summary (the GOV.UK pattern), in English. */
+export const ERROR_SUMMARY_TITLE = 'There is a problem';
+
+/** The visible label of each enquiry field a visitor types or picks, in English. */
+export const ENQUIRY_LABELS = {
+  name: 'Full name',
+  email: 'Email',
+  phone: 'Mobile number',
+  program: 'Programme',
+  guardian_name: 'Parent’s or guardian’s full name',
+  guardian_email: 'Parent’s or guardian’s email',
+  guardian_phone: 'Parent’s or guardian’s mobile number',
+} as const;
+
 export const FORM_WORDS_EN: FormWords = {
-  labels: {
-    name: 'Full name',
-    email: 'Email',
-    phone: 'Mobile number',
-    program: 'Programme',
-    guardian_name: 'Parent’s or guardian’s full name',
-    guardian_email: 'Parent’s or guardian’s email',
-    guardian_phone: 'Parent’s or guardian’s mobile number',
-    honeypot: 'Leave this field empty',
-  },
+  labels: { ...ENQUIRY_LABELS, honeypot: 'Leave this field empty' },
   placeholders: { name: 'Your name', email: 'name@example.com', phone: '98765 43210' },
-  programs: {
-    'Bachelor of Architecture': 'Bachelor of Architecture',
-    'Diploma in Architecture': 'Diploma in Architecture',
-  },
   variants: {
     modal: {
       heading: 'Admission Open for {year}',
@@ -133,29 +144,16 @@ export const FORM_WORDS_EN: FormWords = {
     again: 'Send another request',
   },
   modal: { open: 'Enquiry Now', close: 'Close' },
-  errorSummaryTitle: 'There is a problem',
-  answerPage: {
-    title: 'Please check your enquiry',
-    sendAgain: 'Send the enquiry again',
-    backBefore: 'Or ',
-    backLink: 'go back to the page you came from',
-    backAfter: '.',
-  },
+  errorSummaryTitle: ERROR_SUMMARY_TITLE,
 };
 
-/** The heading of a form's error summary (the GOV.UK pattern), in English. */
-export const ERROR_SUMMARY_TITLE = FORM_WORDS_EN.errorSummaryTitle;
-
-/** The visible label of each enquiry field a visitor types or picks, in English. */
-export const ENQUIRY_LABELS = {
-  name: FORM_WORDS_EN.labels.name,
-  email: FORM_WORDS_EN.labels.email,
-  phone: FORM_WORDS_EN.labels.phone,
-  program: FORM_WORDS_EN.labels.program,
-  guardian_name: FORM_WORDS_EN.labels.guardian_name,
-  guardian_email: FORM_WORDS_EN.labels.guardian_email,
-  guardian_phone: FORM_WORDS_EN.labels.guardian_phone,
-} as const;
+export const ANSWER_PAGE_WORDS_EN: AnswerPageWords = {
+  title: 'Please check your enquiry',
+  sendAgain: 'Send the enquiry again',
+  backBefore: 'Or ',
+  backLink: 'go back to the page you came from',
+  backAfter: '.',
+};
 
 /** A schema's or the API's English message in a language, by its dictionary; English as it is. */
 export function translateMessage(

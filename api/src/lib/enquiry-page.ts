@@ -1,4 +1,5 @@
 import {
+  ANSWER_PAGE_WORDS,
   currentNotice,
   ENQUIRY_LABELS,
   FORM_LANGUAGE_FIELD,
@@ -10,6 +11,7 @@ import {
   NOTICE_LANGUAGES,
   PRIVACY_PATH,
   PROGRAMS,
+  programName,
   translateMessage,
   type FieldErrors,
   type FormWords,
@@ -70,11 +72,16 @@ function textField(
 <input${attr('id', field)}${attr('name', field)}${attr('type', TEXT_TYPES[field])}${attr('value', posted.get(field) ?? '')}${invalid(field, errors)}>${error(field, errors)}</div>`;
 }
 
-function programField(posted: URLSearchParams, errors: FieldErrors, words: FormWords): string {
+function programField(
+  posted: URLSearchParams,
+  errors: FieldErrors,
+  words: FormWords,
+  language: Language,
+): string {
   const chosen = posted.get('program') ?? '';
   const options = PROGRAMS.map(
     (program) =>
-      `<option${attr('value', program)}${program === chosen ? ' selected' : ''}>${escapeHtml(words.programs[program])}</option>`,
+      `<option${attr('value', program)}${program === chosen ? ' selected' : ''}>${escapeHtml(programName(language, program))}</option>`,
   ).join('');
   return `<div class="field"><label for="program">${escapeHtml(words.labels.program)}</label>
 <select id="program" name="program"${invalid('program', errors)}>${options}</select>${error('program', errors)}</div>`;
@@ -125,6 +132,7 @@ export function enquiryRetryPage({
 }): { title: string; lang: Language; body: string } {
   const pageLanguage = postedLanguage(posted);
   const words = FORM_WORDS[pageLanguage];
+  const page = ANSWER_PAGE_WORDS[pageLanguage];
   const messages = FORM_MESSAGES[pageLanguage];
   errors = Object.fromEntries(
     Object.entries(errors).map(([field, text]) => [field, translateMessage(messages, text)]),
@@ -156,15 +164,15 @@ export function enquiryRetryPage({
 <p>${escapeHtml(translateMessage(messages, message))}</p>
 <form method="post"${attr('action', action)} novalidate>${hidden}
 ${(['name', 'email', 'phone'] as const).map((field) => textField(field, posted, errors, words)).join('')}
-${programField(posted, errors, words)}
+${programField(posted, errors, words, pageLanguage)}
 <fieldset lang="${language}"><legend>${escapeHtml(notice.adultQuestion)}</legend>
 ${radio('yes', notice.adultYes)} ${radio('no', notice.adultNo)}${error('adult', errors)}</fieldset>
 ${guardian}
 <div class="field" lang="${language}"><input type="checkbox" id="consent" name="consent" value="on"${posted.get('consent') === 'on' ? ' checked' : ''}${invalid('consent', errors)}>
 <label for="consent">${escapeHtml(notice.consentLabel)}</label>
 <a href="${languagePath(pageLanguage, PRIVACY_PATH)}#notice-${language}">${escapeHtml(notice.fullNoticeLabel)}</a>${error('consent', errors)}</div>
-<button type="submit">${escapeHtml(words.answerPage.sendAgain)}</button>
+<button type="submit">${escapeHtml(page.sendAgain)}</button>
 </form>
-<p>${escapeHtml(words.answerPage.backBefore)}<a${attr('href', inLanguage(pageLanguage, backTo))}>${escapeHtml(words.answerPage.backLink)}</a>${escapeHtml(words.answerPage.backAfter)}</p>`;
-  return { title: words.answerPage.title, lang: pageLanguage, body };
+<p>${escapeHtml(page.backBefore)}<a${attr('href', inLanguage(pageLanguage, backTo))}>${escapeHtml(page.backLink)}</a>${escapeHtml(page.backAfter)}</p>`;
+  return { title: page.title, lang: pageLanguage, body };
 }

@@ -1,6 +1,6 @@
 import {
   DEFAULT_PROGRAM,
-  ERROR_SUMMARY_TITLE,
+  FORM_LANGUAGE_FIELD,
   HONEYPOT_FIELD,
   LIMITS,
   PROGRAMS,
@@ -10,8 +10,9 @@ import {
 } from '@skltcoa/shared';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { FORMS, type FormVariant } from '../content/forms';
-import { LANGUAGES, NOTICE_VERSION } from '../content/privacy-facts';
+import { FORMS, programName, type FormVariant } from '../content/forms';
+import { NOTICE_VERSION } from '../content/privacy-facts';
+import { LANGUAGE } from '../language';
 import { useHydrated } from '../lib/hooks';
 import { ENQUIRY_ENDPOINT, GUARDIAN_THANKS_PATH, submitEnquiry } from '../lib/submit-enquiry';
 import { readUtm } from '../lib/utm';
@@ -63,7 +64,8 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
   const [values, setValues] = useState<Values>({
     ...EMPTY,
     program: config.fixedProgram ?? DEFAULT_PROGRAM,
-    notice_language: LANGUAGES[0]!,
+    // The notice opens in the page's language; the visitor may pick another.
+    notice_language: LANGUAGE,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -111,10 +113,11 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
       ...readUtm(),
       [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
     };
-    const { EnquirySchema, fieldErrors } = await import('../lib/enquiry-schema');
+    const { EnquirySchema, fieldErrors, translate, translateErrors } =
+      await import('../lib/enquiry-schema');
     const checked = EnquirySchema.safeParse(payload);
     if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
+      setErrors(translateErrors(fieldErrors(checked.error)));
       busy.current = false;
       setSubmitting(false);
       return;
@@ -133,15 +136,17 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
         reset();
         submissionId.current = '';
         onSuccess?.();
-        navigate(GUARDIAN_THANKS_PATH);
+        // The page is English-only: outside the English build it is not one of this app's routes.
+        if (LANGUAGE === 'en') navigate(GUARDIAN_THANKS_PATH);
+        else window.location.assign(GUARDIAN_THANKS_PATH);
       } else if (result.kind === 'invalid') {
-        setErrors(result.fields);
+        setErrors(translateErrors(result.fields));
         toast({ kind: 'error', message: FORMS.failure });
       } else if (result.kind === 'failed') {
         toast({
           kind: 'error',
           message: FORMS.failure,
-          ...(result.detail ? { detail: result.detail } : {}),
+          ...(result.detail ? { detail: translate(result.detail) } : {}),
         });
       } else {
         toast({ kind: 'error', message: FORMS.unexpected });
@@ -190,13 +195,15 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
       <h2 id={titleId}>{config.heading}</h2>
       <p className="enquiry__intro">{config.intro}</p>
       {Object.keys(errors).length > 0 && (
-        <ErrorSummary title={ERROR_SUMMARY_TITLE} errors={errors} order={FIELD_ORDER} />
+        <ErrorSummary title={FORMS.errorSummaryTitle} errors={errors} order={FIELD_ORDER} />
       )}
 
       <input type="hidden" name="form_type" value={config.formType} />
       <input type="hidden" name="submission_id" value="" />
       <input type="hidden" name="source_page" value={pathname} />
       <input type="hidden" name="notice_version" value={NOTICE_VERSION} />
+      {/* The API answers a form posted without JavaScript in its page's language; English by default. */}
+      {LANGUAGE !== 'en' && <input type="hidden" name={FORM_LANGUAGE_FIELD} value={LANGUAGE} />}
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={id(HONEYPOT_FIELD)}>{labels.honeypot}</label>
         <input
@@ -249,14 +256,20 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
       <Field id={id('program')} label={labels.program} error={errors.program}>
         {(describedBy) =>
           config.fixedProgram ? (
-            <input
-              id={id('program')}
-              name="program"
-              type="text"
-              readOnly
-              value={config.fixedProgram}
-              aria-describedby={describedBy}
-            />
+            <>
+              {/* Shown in the page's language; the programme itself is what is posted. */}
+              <input
+                id={id('program')}
+                name={LANGUAGE === 'en' ? 'program' : undefined}
+                type="text"
+                readOnly
+                value={programName(config.fixedProgram)}
+                aria-describedby={describedBy}
+              />
+              {LANGUAGE !== 'en' && (
+                <input type="hidden" name="program" value={config.fixedProgram} />
+              )}
+            </>
           ) : (
             <select
               id={id('program')}
@@ -268,7 +281,7 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
             >
               {PROGRAMS.map((program) => (
                 <option key={program} value={program}>
-                  {program}
+                  {programName(program)}
                 </option>
               ))}
             </select>
