@@ -4,7 +4,7 @@ import { Block, Cards, ExternalLink, Paragraphs } from '../../components/blocks'
 import { Hero } from '../../components/hero';
 import { PhotoGallery } from '../../components/photo-gallery';
 import { TabTiles } from '../../components/tab-tiles';
-import { ABOUT } from '../../content/about';
+import { ABOUT } from '../../content/about-page';
 import { COURSES, COURSE_KEYS } from '../../content/programmes';
 import gallery from 'virtual:photo-gallery';
 

@@ -2,7 +2,7 @@ import { Block } from '../../components/blocks';
 import { Hero } from '../../components/hero';
 import { Portrait } from '../../components/portrait';
 import { SectionNav } from '../../components/section-nav';
-import { MANAGEMENT } from '../../content/about';
+import { MANAGEMENT } from '../../content/about-management';
 
 export default function Management() {
   return (

@@ -2,7 +2,7 @@ import { Block, ExternalLink, Paragraphs } from '../../components/blocks';
 import { Hero } from '../../components/hero';
 import { Portrait } from '../../components/portrait';
 import { SectionNav } from '../../components/section-nav';
-import { PRINCIPAL } from '../../content/about';
+import { PRINCIPAL } from '../../content/about-principal';
 
 export default function Principal() {
   return (

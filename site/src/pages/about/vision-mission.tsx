@@ -1,7 +1,7 @@
 import { Block, TextPair } from '../../components/blocks';
 import { Hero } from '../../components/hero';
 import { SectionNav } from '../../components/section-nav';
-import { VISION_MISSION } from '../../content/about';
+import { VISION_MISSION } from '../../content/about-vision-mission';
 
 export default function VisionMission() {
   const { vision, mission, goalsHeading, goals } = VISION_MISSION;

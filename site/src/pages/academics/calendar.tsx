@@ -1,10 +1,10 @@
 import { Block, DocLink } from '../../components/blocks';
 import { DataTable } from '../../components/lists';
 import { SectionPage } from '../../components/section-page';
-import { academics } from '../../content/academics';
+import { academicsCalendar } from '../../content/academics-calendar';
 
 export default function Calendar() {
-  const { hero, heading, intro, columns, events, download, note } = academics.calendar;
+  const { hero, heading, intro, columns, events, download, note } = academicsCalendar;
   return (
     <SectionPage hero={hero} bar="academics">
       <Block heading={heading}>

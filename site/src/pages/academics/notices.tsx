@@ -1,10 +1,10 @@
 import { Block } from '../../components/blocks';
 import { NoticesAccordion } from '../../components/notices-accordion';
 import { SectionPage } from '../../components/section-page';
-import { academics } from '../../content/academics';
+import { academicsNotices } from '../../content/academics-notices';
 
 export default function Notices() {
-  const { hero, students, faculty } = academics.notices;
+  const { hero, students, faculty } = academicsNotices;
   return (
     <SectionPage hero={hero} bar="academics">
       <Block>

@@ -1,10 +1,10 @@
 import { Block } from '../../components/blocks';
 import { InfoCards } from '../../components/lists';
 import { SectionPage } from '../../components/section-page';
-import { academics } from '../../content/academics';
+import { academicsObjectives } from '../../content/academics-objectives';
 
 export default function Objectives() {
-  const { hero, intro, items } = academics.objectives;
+  const { hero, intro, items } = academicsObjectives;
   return (
     <SectionPage hero={hero} bar="academics">
       <Block>

@@ -1,9 +1,9 @@
 import { Block } from '../../components/blocks';
 import { SectionPage } from '../../components/section-page';
-import { academics } from '../../content/academics';
+import { academicsOutcomes } from '../../content/academics-outcomes';
 
 export default function Outcomes() {
-  const { hero, intro, darch, barch } = academics.outcomes;
+  const { hero, intro, darch, barch } = academicsOutcomes;
   return (
     <SectionPage hero={hero} bar="academics">
       <Block>

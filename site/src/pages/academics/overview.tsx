@@ -2,11 +2,11 @@ import { Link } from '../../components/site-link';
 import { Block, Paragraphs } from '../../components/blocks';
 import { DocList, InfoCards, Ticks } from '../../components/lists';
 import { SectionPage } from '../../components/section-page';
-import { academics } from '../../content/academics';
+import { academicsOverview } from '../../content/academics-overview';
 import { SyllabusTable } from './syllabus-table';
 
 export default function AcademicsOverview() {
-  const { hero, philosophy, objectives, downloads, syllabus, integration } = academics.overview;
+  const { hero, philosophy, objectives, downloads, syllabus, integration } = academicsOverview;
   return (
     <SectionPage hero={hero} bar="academics">
       <div className="two-up">

@@ -1,10 +1,10 @@
 import { Block, Paragraphs } from '../../components/blocks';
 import { InfoCards } from '../../components/lists';
 import { SectionPage } from '../../components/section-page';
-import { academics } from '../../content/academics';
+import { academicsPhilosophy } from '../../content/academics-philosophy';
 
 export default function Philosophy() {
-  const { hero, heading, paragraphs, principles } = academics.philosophy;
+  const { hero, heading, paragraphs, principles } = academicsPhilosophy;
   return (
     <SectionPage hero={hero} bar="academics">
       <Block heading={heading}>

@@ -1,11 +1,11 @@
 import { Block } from '../../components/blocks';
 import { LabelledLine } from '../../components/lists';
 import { SectionPage } from '../../components/section-page';
-import { academics } from '../../content/academics';
+import { semesterBriefsPage } from '../../content/academics-semesters';
 import { PAGE_LABELS } from '../../content/page-labels';
 
 export default function SemesterBriefs() {
-  const { hero, intro, semesters } = academics.semesterBriefs;
+  const { hero, intro, semesters } = semesterBriefsPage;
   const labels = PAGE_LABELS.semester;
   return (
     <SectionPage hero={hero} bar="academics">

@@ -2,10 +2,10 @@ import { Link } from '../../components/site-link';
 import { Block, ExternalLink, Paragraphs } from '../../components/blocks';
 import { InfoCards, Ticks } from '../../components/lists';
 import { SectionPage } from '../../components/section-page';
-import { academics } from '../../content/academics';
+import { swayamPage } from '../../content/academics-swayam';
 
 export default function Swayam() {
-  const { hero, what, steps, rules, external, contact } = academics.swayam;
+  const { hero, what, steps, rules, external, contact } = swayamPage;
   return (
     <SectionPage hero={hero} bar="academics">
       <Block heading={what.heading}>

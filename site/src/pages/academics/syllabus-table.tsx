@@ -1,9 +1,9 @@
 import { DataTable } from '../../components/lists';
-import { academics } from '../../content/academics';
+import { syllabusPage } from '../../content/academics-syllabus';
 
 /** The B.Arch syllabus by semester groups (I & II, III & IV, V–VIII, IX & X). */
 export function SyllabusTable({ caption }: { caption?: string }) {
-  const { columns, groups } = academics.syllabus.table;
+  const { columns, groups } = syllabusPage.table;
   return (
     <DataTable
       caption={caption}

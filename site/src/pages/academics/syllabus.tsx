@@ -1,11 +1,11 @@
 import { Block, Paragraphs } from '../../components/blocks';
 import { RelatedLinks } from '../../components/lists';
 import { SectionPage } from '../../components/section-page';
-import { academics } from '../../content/academics';
+import { syllabusPage } from '../../content/academics-syllabus';
 import { SyllabusTable } from './syllabus-table';
 
 export default function Syllabus() {
-  const { hero, intro, links } = academics.syllabus;
+  const { hero, intro, links } = syllabusPage;
   return (
     <SectionPage hero={hero} bar="academics">
       <Block>

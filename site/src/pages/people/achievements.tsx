@@ -1,9 +1,9 @@
 import { Block } from '../../components/blocks';
 import { SectionPage } from '../../components/section-page';
-import { people } from '../../content/people';
+import { achievements } from '../../content/people-achievements';
 
 export default function Achievements() {
-  const { hero, institutional, students, faculty, collaborations } = people.achievements;
+  const { hero, institutional, students, faculty, collaborations } = achievements;
   return (
     <SectionPage hero={hero} bar="people">
       {[institutional, students, faculty, collaborations].map((group) => (

@@ -2,10 +2,10 @@ import { Block } from '../../components/blocks';
 import { LabelledLine, Ticks } from '../../components/lists';
 import { SectionPage } from '../../components/section-page';
 import { PAGE_LABELS } from '../../content/page-labels';
-import { people } from '../../content/people';
+import { committees } from '../../content/people-committees';
 
 export default function Committees() {
-  const { hero, intro, welfare, functional, governance } = people.committees;
+  const { hero, intro, welfare, functional, governance } = committees;
   const labels = PAGE_LABELS.committee;
   return (
     <SectionPage hero={hero} bar="people">

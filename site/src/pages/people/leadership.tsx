@@ -3,10 +3,10 @@ import { LeaderIcon } from '../../components/leader-icon';
 import { InfoCards, LabelledLine, Ticks } from '../../components/lists';
 import { SectionPage } from '../../components/section-page';
 import { PAGE_LABELS } from '../../content/page-labels';
-import { people } from '../../content/people';
+import { leadership } from '../../content/people-leadership';
 
 export default function Leadership() {
-  const { hero, vision, mission, leaders, principles, impact } = people.leadership;
+  const { hero, vision, mission, leaders, principles, impact } = leadership;
   const labels = PAGE_LABELS.leader;
   return (
     <SectionPage hero={hero} bar="people">

@@ -2,10 +2,10 @@ import { Block, Paragraphs } from '../../components/blocks';
 import { LabelledLine, Ticks } from '../../components/lists';
 import { SectionPage } from '../../components/section-page';
 import { PAGE_LABELS } from '../../content/page-labels';
-import { people } from '../../content/people';
+import { mentorship } from '../../content/people-mentorship';
 
 export default function Mentorship() {
-  const { hero, intro, programmes, areas, network, impact, closing } = people.mentorship;
+  const { hero, intro, programmes, areas, network, impact, closing } = mentorship;
   const labels = PAGE_LABELS.mentorship;
   return (
     <SectionPage hero={hero} bar="people">

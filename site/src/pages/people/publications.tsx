@@ -3,10 +3,10 @@ import { Ticks } from '../../components/lists';
 import { Publications as PublicationCards } from '../../components/publications';
 import { SectionPage } from '../../components/section-page';
 import { PAGE_LABELS } from '../../content/page-labels';
-import { people } from '../../content/people';
+import { publications } from '../../content/people-research';
 
 export default function Publications() {
-  const { hero, featured, byFaculty, areas, upcoming } = people.publications;
+  const { hero, featured, byFaculty, areas, upcoming } = publications;
   return (
     <SectionPage hero={hero} bar="people">
       <Block heading={featured.heading}>

@@ -2,10 +2,10 @@ import { Block, Paragraphs } from '../../components/blocks';
 import { InfoCards, RelatedLinks } from '../../components/lists';
 import { ResearchBlocks } from '../../components/research-blocks';
 import { SectionPage } from '../../components/section-page';
-import { people } from '../../content/people';
+import { research } from '../../content/people-research';
 
 export default function Research() {
-  const { hero, intro, initiatives, links } = people.research;
+  const { hero, intro, initiatives, links } = research;
   return (
     <SectionPage hero={hero} bar="people">
       <Block>
@@ -14,7 +14,7 @@ export default function Research() {
       <Block heading={initiatives.heading}>
         <InfoCards items={initiatives.items} />
       </Block>
-      <ResearchBlocks {...people.research} />
+      <ResearchBlocks {...research} />
       <RelatedLinks links={links} />
     </SectionPage>
   );
