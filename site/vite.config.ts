@@ -33,9 +33,9 @@ const TRANSLATION = LANGUAGE !== 'en';
 const BASE = TRANSLATION ? `/${LANGUAGE}/` : '/';
 
 /** Where this language's pages go: dist/ for English, dist/mr/ and dist/hi/ for the others. */
-const OUT_DIR = fileURLToPath(
-  new URL(TRANSLATION ? `./dist/${LANGUAGE}` : './dist', import.meta.url),
-);
+// SITE_DIST builds elsewhere than site/dist, e.g. to measure a build while another is served.
+const DIST = process.env.SITE_DIST ?? fileURLToPath(new URL('./dist', import.meta.url));
+const OUT_DIR = TRANSLATION ? `${DIST}/${LANGUAGE}` : DIST;
 
 /** Modules loaded only on demand, from the browser build's manifest: read once, for every page. */
 let onDemand: Set<string> | undefined;
@@ -55,6 +55,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   define: {
     'import.meta.env.VITE_SITE_URL': JSON.stringify(SITE_URL),
     'import.meta.env.VITE_SITE_LANGUAGE': JSON.stringify(LANGUAGE),
+    // A literal the minifier folds, so that a translation's build leaves out the English-only
+    // pages' modules (src/routes.ts).
+    __ENGLISH_BUILD__: JSON.stringify(!TRANSLATION),
   },
   resolve: {
     // The browser gets a small head manager; the prerender keeps the real Helmet (ADR 006).

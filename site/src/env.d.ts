@@ -1,5 +1,8 @@
 /// <reference types="vite/client" />
 
+/** True in the English build only; false in a Marathi or Hindi one (site/vite.config.ts, ADR 030). */
+declare const __ENGLISH_BUILD__: boolean;
+
 interface ImportMetaEnv {
   /** The public origin, from SITE_URL at build time (see site-url.ts). */
   readonly VITE_SITE_URL: string;

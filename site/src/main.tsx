@@ -3,6 +3,7 @@ import { validateContent } from './content/validate';
 import { LANGUAGE } from './language';
 import { prerenderPaths } from './nav';
 import { BASENAME, siteRoutes } from './router';
+import { findRoute, TRANSLATED_PATHS } from './routes';
 
 /*
  * The prerender's entry (`ssgOptions.entry`). Browsers load `client.tsx` instead,
@@ -26,5 +27,11 @@ export const createRoot = ViteReactSSG({
  * Read by vite-react-ssg from this entry: every page and redirect, plus the catch-all as 404.html;
  * in a Marathi or Hindi build, its translated pages (an unknown path gets the English 404).
  */
-export const includedRoutes = () =>
-  LANGUAGE === 'en' ? [...prerenderPaths(), '/404'] : prerenderPaths(undefined, LANGUAGE);
+export const includedRoutes = () => {
+  // A translated page whose module the route list still leaves to English builds would
+  // silently be missing from this language (src/routes.ts).
+  const missing = [...TRANSLATED_PATHS].filter((path) => !findRoute(path)?.page);
+  if (missing.length > 0)
+    throw new Error(`No page module in the ${LANGUAGE} build for ${missing.join(', ')}`);
+  return LANGUAGE === 'en' ? [...prerenderPaths(), '/404'] : prerenderPaths(undefined, LANGUAGE);
+};

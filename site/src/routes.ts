@@ -22,6 +22,13 @@ export interface PageProps {
 
 export type PageModule = { default: ComponentType<PageProps> };
 
+/*
+ * A Marathi or Hindi build routes only the translated pages, so the other pages' modules are
+ * left out of it: their loaders are written `__ENGLISH_BUILD__ ? () => import(…) : undefined`,
+ * which that build's minifier folds away (docs/decisions/030-marathi-and-hindi.md). A page added
+ * to TRANSLATED_PATHS must lose that guard; main.tsx refuses to build a translation otherwise.
+ */
+
 /** A route-list entry with a page component (not a planned page or a redirect). */
 export type PageEntry = RouteEntry & Required<Pick<RouteEntry, 'page'>>;
 
@@ -92,7 +99,7 @@ const course = (key: CourseKey, short: string): RouteSource[] => {
     slug: string,
     label: string,
     order: number,
-    load: () => Promise<PageModule>,
+    load: (() => Promise<PageModule>) | undefined,
     inMenu = true,
   ): RouteSource => ({
     path: `${base}/${slug}`,
@@ -114,17 +121,43 @@ const course = (key: CourseKey, short: string): RouteSource[] => {
       tab: { bar, order: 1, label: 'Overview' },
     },
     sub('admission', 'Admission', 2, () => import('./pages/courses/course-admission')),
-    sub('eligibility', 'Eligibility', 3, () => import('./pages/courses/course-eligibility')),
-    sub('intake', 'Intake', 4, () => import('./pages/courses/course-intake')),
-    sub('scholarship', 'Scholarship', 5, () => import('./pages/courses/course-scholarship')),
-    sub('time-table', 'Time-table', 6, () => import('./pages/courses/course-time-table'), false),
-    sub('alumni', 'Alumni', 7, () => import('./pages/courses/course-alumni')),
+    sub(
+      'eligibility',
+      'Eligibility',
+      3,
+      __ENGLISH_BUILD__ ? () => import('./pages/courses/course-eligibility') : undefined,
+    ),
+    sub(
+      'intake',
+      'Intake',
+      4,
+      __ENGLISH_BUILD__ ? () => import('./pages/courses/course-intake') : undefined,
+    ),
+    sub(
+      'scholarship',
+      'Scholarship',
+      5,
+      __ENGLISH_BUILD__ ? () => import('./pages/courses/course-scholarship') : undefined,
+    ),
+    sub(
+      'time-table',
+      'Time-table',
+      6,
+      __ENGLISH_BUILD__ ? () => import('./pages/courses/course-time-table') : undefined,
+      false,
+    ),
+    sub(
+      'alumni',
+      'Alumni',
+      7,
+      __ENGLISH_BUILD__ ? () => import('./pages/courses/course-alumni') : undefined,
+    ),
   ];
 };
 
 /** A page's entry from its loader, path, names and section; `extra` adds menu, tab and the rest. */
 const sectionPage = (
-  page: () => Promise<PageModule>,
+  page: (() => Promise<PageModule>) | undefined,
   path: string,
   label: string,
   section: Section,
@@ -156,14 +189,14 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     menu: { parent: '/home' },
   },
   sectionPage(
-    () => import('./pages/other/examination'),
+    __ENGLISH_BUILD__ ? () => import('./pages/other/examination') : undefined,
     '/examination',
     'Examination',
     'examination',
     { menu: { parent: '/home' } },
   ),
   sectionPage(
-    () => import('./pages/other/notification'),
+    __ENGLISH_BUILD__ ? () => import('./pages/other/notification') : undefined,
     '/notification',
     'Notification',
     'notification',
@@ -177,14 +210,14 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     path: '/about',
     label: 'About',
     section: 'about',
-    page: () => import('./pages/about/about'),
+    page: __ENGLISH_BUILD__ ? () => import('./pages/about/about') : undefined,
     menu: {},
   },
   {
     path: '/about/rahul-education',
     label: 'About the Group',
     section: 'about',
-    page: () => import('./pages/about/group'),
+    page: __ENGLISH_BUILD__ ? () => import('./pages/about/group') : undefined,
     menu: { parent: '/about' },
     tab: { bar: 'about', order: 1 },
   },
@@ -192,7 +225,7 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     path: '/about/skltcoa',
     label: 'About the College',
     section: 'about',
-    page: () => import('./pages/about/college'),
+    page: __ENGLISH_BUILD__ ? () => import('./pages/about/college') : undefined,
     menu: { parent: '/about' },
     tab: { bar: 'about', order: 3 },
   },
@@ -200,7 +233,7 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     path: '/about/principal',
     label: 'Our Principal',
     section: 'about',
-    page: () => import('./pages/about/principal'),
+    page: __ENGLISH_BUILD__ ? () => import('./pages/about/principal') : undefined,
     menu: { parent: '/about' },
     tab: { bar: 'about', order: 4 },
   },
@@ -208,7 +241,7 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     path: '/about/vision-mission',
     label: 'Vision And Mission',
     section: 'about',
-    page: () => import('./pages/about/vision-mission'),
+    page: __ENGLISH_BUILD__ ? () => import('./pages/about/vision-mission') : undefined,
     menu: { parent: '/about' },
     tab: { bar: 'about', order: 5 },
   },
@@ -224,16 +257,22 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     path: '/about/management',
     label: 'Our Management',
     section: 'about',
-    page: () => import('./pages/about/management'),
+    page: __ENGLISH_BUILD__ ? () => import('./pages/about/management') : undefined,
     menu: { parent: '/about' },
     tab: { bar: 'about', order: 2 },
   },
 
-  sectionPage(() => import('./pages/academics/overview'), '/academics', 'Academics', 'academics', {
-    menu: {},
-  }),
   sectionPage(
-    () => import('./pages/academics/philosophy'),
+    __ENGLISH_BUILD__ ? () => import('./pages/academics/overview') : undefined,
+    '/academics',
+    'Academics',
+    'academics',
+    {
+      menu: {},
+    },
+  ),
+  sectionPage(
+    __ENGLISH_BUILD__ ? () => import('./pages/academics/philosophy') : undefined,
     '/academics/philosophy',
     'Philosophy',
     'academics',
@@ -243,7 +282,7 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     },
   ),
   sectionPage(
-    () => import('./pages/academics/calendar'),
+    __ENGLISH_BUILD__ ? () => import('./pages/academics/calendar') : undefined,
     '/academics/calendar',
     'Calendar',
     'academics',
@@ -253,7 +292,7 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     },
   ),
   sectionPage(
-    () => import('./pages/academics/objectives'),
+    __ENGLISH_BUILD__ ? () => import('./pages/academics/objectives') : undefined,
     '/academics/objectives',
     'Objectives',
     'academics',
@@ -263,7 +302,7 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     },
   ),
   sectionPage(
-    () => import('./pages/academics/outcomes'),
+    __ENGLISH_BUILD__ ? () => import('./pages/academics/outcomes') : undefined,
     '/academics/outcomes',
     'Outcomes',
     'academics',
@@ -273,7 +312,7 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     },
   ),
   sectionPage(
-    () => import('./pages/academics/notices'),
+    __ENGLISH_BUILD__ ? () => import('./pages/academics/notices') : undefined,
     '/academics/notices',
     'Notices',
     'academics',
@@ -282,7 +321,7 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     },
   ),
   sectionPage(
-    () => import('./pages/academics/semester-briefs'),
+    __ENGLISH_BUILD__ ? () => import('./pages/academics/semester-briefs') : undefined,
     '/academics/semester-briefs',
     'Semester Briefs',
     'academics',
@@ -291,7 +330,7 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     },
   ),
   sectionPage(
-    () => import('./pages/academics/swayam'),
+    __ENGLISH_BUILD__ ? () => import('./pages/academics/swayam') : undefined,
     '/academics/swayam',
     'Swayam',
     'academics',
@@ -300,7 +339,7 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     },
   ),
   sectionPage(
-    () => import('./pages/academics/syllabus'),
+    __ENGLISH_BUILD__ ? () => import('./pages/academics/syllabus') : undefined,
     '/academics/syllabus',
     'Syllabus',
     'academics',
@@ -309,11 +348,17 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     },
   ),
 
-  sectionPage(() => import('./pages/people/people'), '/people', 'People', 'people', {
-    menu: {},
-  }),
   sectionPage(
-    () => import('./pages/people/leadership'),
+    __ENGLISH_BUILD__ ? () => import('./pages/people/people') : undefined,
+    '/people',
+    'People',
+    'people',
+    {
+      menu: {},
+    },
+  ),
+  sectionPage(
+    __ENGLISH_BUILD__ ? () => import('./pages/people/leadership') : undefined,
     '/people/leadership',
     'Leadership',
     'people',
@@ -322,12 +367,18 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
       tab: { bar: 'people', order: 1 },
     },
   ),
-  sectionPage(() => import('./pages/people/research'), '/people/research', 'Research', 'people', {
-    menu: { parent: '/people' },
-    tab: { bar: 'people', order: 5 },
-  }),
   sectionPage(
-    () => import('./pages/people/publications'),
+    __ENGLISH_BUILD__ ? () => import('./pages/people/research') : undefined,
+    '/people/research',
+    'Research',
+    'people',
+    {
+      menu: { parent: '/people' },
+      tab: { bar: 'people', order: 5 },
+    },
+  ),
+  sectionPage(
+    __ENGLISH_BUILD__ ? () => import('./pages/people/publications') : undefined,
     '/people/publications',
     'Publications',
     'people',
@@ -337,7 +388,7 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     },
   ),
   sectionPage(
-    () => import('./pages/people/achievements'),
+    __ENGLISH_BUILD__ ? () => import('./pages/people/achievements') : undefined,
     '/people/achievements',
     'Achievements',
     'people',
@@ -347,7 +398,7 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     },
   ),
   sectionPage(
-    () => import('./pages/people/committees'),
+    __ENGLISH_BUILD__ ? () => import('./pages/people/committees') : undefined,
     '/people/committees',
     'Committees',
     'people',
@@ -357,7 +408,7 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     },
   ),
   sectionPage(
-    () => import('./pages/people/mentorship'),
+    __ENGLISH_BUILD__ ? () => import('./pages/people/mentorship') : undefined,
     '/people/mentorship',
     'Mentorship',
     'people',
@@ -366,9 +417,15 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
       tab: { bar: 'people', order: 6 },
     },
   ),
-  sectionPage(() => import('./pages/people/faculty'), '/people/faculty', 'Faculty', 'people', {
-    tab: { bar: 'people', order: 7 },
-  }),
+  sectionPage(
+    __ENGLISH_BUILD__ ? () => import('./pages/people/faculty') : undefined,
+    '/people/faculty',
+    'Faculty',
+    'people',
+    {
+      tab: { bar: 'people', order: 7 },
+    },
+  ),
 
   {
     path: '/admission',
@@ -384,28 +441,28 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     path: '/admission/eligibility',
     label: 'Eligibility',
     section: 'admission',
-    page: () => import('./pages/admission/eligibility'),
+    page: __ENGLISH_BUILD__ ? () => import('./pages/admission/eligibility') : undefined,
     tab: { bar: 'admission', order: 2 },
   },
   {
     path: '/admission/alumni',
     label: 'Alumni',
     section: 'admission',
-    page: () => import('./pages/admission/alumni'),
+    page: __ENGLISH_BUILD__ ? () => import('./pages/admission/alumni') : undefined,
     tab: { bar: 'admission', order: 3 },
   },
   {
     path: '/admission/intake',
     label: 'Intake',
     section: 'admission',
-    page: () => import('./pages/admission/intake'),
+    page: __ENGLISH_BUILD__ ? () => import('./pages/admission/intake') : undefined,
     tab: { bar: 'admission', order: 4 },
   },
   {
     path: '/admission/scholarship',
     label: 'Scholarship',
     section: 'admission',
-    page: () => import('./pages/admission/scholarship'),
+    page: __ENGLISH_BUILD__ ? () => import('./pages/admission/scholarship') : undefined,
     tab: { bar: 'admission', order: 5 },
   },
   // The facts families decide on (issue 16 §3), from content/admissions-facts.yaml and faq.yaml.
@@ -426,11 +483,17 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     menu: { parent: '/admission' },
   },
 
-  sectionPage(() => import('./pages/life/life'), '/life', 'Life', 'life', {
-    menu: {},
-  }),
   sectionPage(
-    () => import('./pages/life/life-at-skltcoa'),
+    __ENGLISH_BUILD__ ? () => import('./pages/life/life') : undefined,
+    '/life',
+    'Life',
+    'life',
+    {
+      menu: {},
+    },
+  ),
+  sectionPage(
+    __ENGLISH_BUILD__ ? () => import('./pages/life/life-at-skltcoa') : undefined,
     '/life/life-at-skltcoa',
     'Life',
     'life',
@@ -440,7 +503,7 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     },
   ),
   sectionPage(
-    () => import('./pages/life/learnings-at-skltcoa'),
+    __ENGLISH_BUILD__ ? () => import('./pages/life/learnings-at-skltcoa') : undefined,
     '/life/learnings-at-skltcoa',
     'Learnings',
     'life',
@@ -450,7 +513,7 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     },
   ),
   sectionPage(
-    () => import('./pages/life/skills-at-skltcoa'),
+    __ENGLISH_BUILD__ ? () => import('./pages/life/skills-at-skltcoa') : undefined,
     '/life/skills-at-skltcoa',
     'Skills',
     'life',
@@ -460,22 +523,32 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     },
   ),
   sectionPage(
-    () => import('./pages/other/student-welfare'),
+    __ENGLISH_BUILD__ ? () => import('./pages/other/student-welfare') : undefined,
     '/student-welfare',
     'Student Welfare',
     'welfare',
   ),
-  sectionPage(() => import('./pages/other/career'), '/career', 'Career', 'career'),
-  sectionPage(() => import('./pages/other/rnd'), '/rnd', 'R&D', 'rnd'),
+  sectionPage(
+    __ENGLISH_BUILD__ ? () => import('./pages/other/career') : undefined,
+    '/career',
+    'Career',
+    'career',
+  ),
+  sectionPage(
+    __ENGLISH_BUILD__ ? () => import('./pages/other/rnd') : undefined,
+    '/rnd',
+    'R&D',
+    'rnd',
+  ),
   sectionPage(() => import('./pages/other/privacy'), '/privacy', 'Privacy', 'legal'),
   sectionPage(
-    () => import('./pages/other/privacy-withdraw'),
+    __ENGLISH_BUILD__ ? () => import('./pages/other/privacy-withdraw') : undefined,
     '/privacy/withdraw',
     'Withdraw consent',
     'legal',
   ),
   sectionPage(
-    () => import('./pages/other/privacy-request'),
+    __ENGLISH_BUILD__ ? () => import('./pages/other/privacy-request') : undefined,
     '/privacy/request',
     'Your data rights',
     'legal',
@@ -485,7 +558,7 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     path: '/web-leads',
     label: 'Leads',
     section: 'system',
-    page: () => import('./pages/web-leads/web-leads'),
+    page: __ENGLISH_BUILD__ ? () => import('./pages/web-leads/web-leads') : undefined,
     noindex: true,
   },
   {
@@ -499,7 +572,7 @@ const ENGLISH_ROUTES: readonly RouteSource[] = [
     path: '/thank-you/guardian',
     label: 'Thank You',
     section: 'system',
-    page: () => import('./pages/thank-you-guardian'),
+    page: __ENGLISH_BUILD__ ? () => import('./pages/thank-you-guardian') : undefined,
     noindex: true,
   },
   {
