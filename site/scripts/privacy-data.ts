@@ -1,7 +1,8 @@
 /**
  * Writes the privacy data the pages carry from shared, its one definition:
  * `src/content/privacy-facts.ts` (paths, durations, languages, version),
- * `src/content/privacy-contact.ts` (the privacy contact) and
+ * `src/content/privacy-contact.ts` (the privacy contact's name, email and phone, and the
+ * grievance's days) and
  * `src/content/form-notices.ts` (the parts of the current notice an enquiry
  * form shows, in each language). shared declares these beside the
  * notice's zod schema, and a page importing that module would carry zod (27 KB
@@ -73,8 +74,18 @@ export const RIGHTS_REQUEST_LABELS: Readonly<Record<RightsRequestKind, string>> 
     Object.fromEntries(RIGHTS_REQUEST_KINDS.map((kind) => [kind, RIGHTS_REQUEST_LABELS[kind]])),
   )};
 `;
+  // The role and the grievance sentence are words, which content/privacy.yaml gives in each
+  // language; the pages take only the facts and the grievance's figures from shared.
+  const days = PRIVACY_CONTACT.grievance.match(/\d+/g)?.map(Number) ?? [];
+  if (days.length !== 3)
+    throw new Error('shared’s grievance sentence should name three periods in days');
+  const [acknowledgeDays, answerDays, latestDays] = days;
+  const { name, email, phone } = PRIVACY_CONTACT;
   const contact = `${HEADER("shared's privacy contact")}
-export const PRIVACY_CONTACT = ${json(PRIVACY_CONTACT)};
+export const PRIVACY_CONTACT = ${json({ name, email, phone })};
+
+/** The days in shared's grievance sentence: acknowledged, answered, and answered at the latest. */
+export const GRIEVANCE_DAYS = ${json({ acknowledgeDays, answerDays, latestDays })};
 `;
   const forms = Object.fromEntries(
     NOTICE_LANGUAGES.map((lang) => {

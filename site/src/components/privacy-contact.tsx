@@ -6,7 +6,9 @@ import { Block } from './blocks';
 /**
  * Who answers for the families' data and how a grievance is answered (DPDP
  * Rules 2025, Rule 9), on /privacy, /privacy/withdraw and /contact: shared's
- * PRIVACY_CONTACT, which the emails name too (`scripts/privacy-data.ts` writes the pages' copy).
+ * PRIVACY_CONTACT, which the emails name too (`scripts/privacy-data.ts` writes the pages' copy
+ * of its name, email and phone); the role and grievance words are content/privacy.yaml's, so
+ * that they read in the page's language.
  */
 export function PrivacyContact() {
   const words = privacy.privacyContact;
@@ -15,7 +17,7 @@ export function PrivacyContact() {
     <Block heading={words.heading}>
       <p>{words.intro}</p>
       <address>
-        <strong>{contact.name}</strong>, {contact.role}
+        <strong>{contact.name}</strong>, {words.role}
         <br />
         <a href={`mailto:${contact.email}`}>{contact.email}</a>
         <br />
@@ -28,7 +30,7 @@ export function PrivacyContact() {
         ))}
       </address>
       <h3>{words.grievanceHeading}</h3>
-      <p>{contact.grievance}</p>
+      <p>{words.grievance}</p>
       <p>
         <Link to={words.withdraw.href}>{words.withdraw.label}</Link> ·{' '}
         <Link to={words.request.href}>{words.request.label}</Link>

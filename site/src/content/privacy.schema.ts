@@ -3,7 +3,8 @@ import { Hero, LinkItem, Paragraphs } from './common';
 
 /*
  * The privacy notice that every enquiry form links to (docs/product-decisions.md §3), written
- * for India's Digital Personal Data Protection Act, 2023.
+ * for India's Digital Personal Data Protection Act, 2023. The words are content/privacy.yaml's;
+ * figures and names set elsewhere are `{name}` fill-ins, so that each lives in one place.
  */
 
 const Section = z.object({
@@ -14,39 +15,84 @@ const Section = z.object({
 
 export const CollectedField = z.object({ field: z.string().min(1), why: z.string().min(1) });
 
-export const PrivacyContent = z.object({
-  hero: Hero,
-  /** The words around the versioned notice, whose text is shared's in three languages. */
-  notice: z.object({
-    heading: z.string().min(1),
-    intro: z.string().min(1),
-    jump: z.string().min(1),
-    version: z.string().min(1),
-  }),
-  intro: Paragraphs,
-  collected: z.object({
-    heading: z.string(),
-    intro: z.string(),
-    columns: z.tuple([z.literal('What'), z.literal('Why we ask')]),
-    fields: z.array(CollectedField).min(7),
-  }),
-  purposes: Section,
-  access: Section,
-  retention: Section,
-  rights: Section,
-  children: Section,
-  security: Section,
-  withdraw: z.object({ heading: z.string().min(1), text: z.string().min(1), link: LinkItem }),
-  /** Who it is comes from PRIVACY_CONTACT (`privacy-contact.ts`), the contact the emails name too. */
-  privacyContact: z.object({
-    heading: z.string().min(1),
-    intro: z.string().min(1),
+/**
+ * The page's words: in content/privacy.yaml (`keep` true), each sentence that names a figure or
+ * name set elsewhere must keep its `{name}` for the site to fill in; as the pages use them, filled.
+ */
+function pageSchema(keep: boolean) {
+  /** A sentence that must keep each of `names` as `{name}`. */
+  const withFillIns = (...names: string[]) =>
+    names.reduce(
+      (text, name) =>
+        keep ? text.includes(`{${name}}`, { message: `Keep {${name}} as it is` }) : text,
+      z.string().min(1),
+    );
+  /** Sentences of which one must keep each of `names`. */
+  const sentences = (...names: string[]) =>
+    z
+      .array(z.string().min(1))
+      .min(1)
+      .refine((texts) => !keep || names.every((name) => texts.join(' ').includes(`{${name}}`)), {
+        message: `Keep ${names.map((name) => `{${name}}`).join(', ')} as written`,
+      });
+  const sectionWith = (...names: string[]) => Section.extend({ paragraphs: sentences(...names) });
+
+  return z.object({
+    hero: Hero,
+    /** The words around the versioned notice, whose text is shared's in three languages. */
+    notice: z.object({
+      heading: z.string().min(1),
+      intro: withFillIns('version'),
+      jump: z.string().min(1),
+      version: z.string().min(1),
+    }),
+    intro: sentences('college', 'group'),
+    collected: z.object({
+      heading: z.string().min(1),
+      intro: z.string().min(1),
+      columns: z.tuple([z.string().min(1), z.string().min(1)]),
+      fields: z.array(CollectedField).min(7),
+    }),
+    purposes: Section,
+    access: Section,
+    retention: sectionWith('retentionMonths'),
+    rights: Section.extend({
+      paragraphs: sentences('rightsDays'),
+      items: sentences('withdrawalHours'),
+    }),
+    children: sectionWith('guardianDays'),
+    security: Section,
+    withdraw: z.object({
+      heading: z.string().min(1),
+      text: withFillIns('withdrawalHours'),
+      link: LinkItem,
+    }),
+    privacyContact: z.object({
+      heading: z.string().min(1),
+      intro: z.string().min(1),
+      /** The privacy contact's role; the name, email and phone are shared's (`privacy-contact.ts`). */
+      role: z.string().min(1),
+      grievanceHeading: z.string().min(1),
+      grievance: withFillIns('acknowledgeDays', 'answerDays', 'latestDays'),
+      withdraw: LinkItem,
+      request: LinkItem,
+      note: z.string().min(1),
+    }),
+    links: z.array(LinkItem).min(1),
+  });
+}
+
+/** content/privacy.yaml, before the site fills in its `{name}`s. */
+export const PrivacyFile = pageSchema(true).refine(
+  (file) => file.collected.fields.some((f) => f.field.includes('{utmFields}')),
+  { message: 'Keep {utmFields} in the campaign fields’ row', path: ['collected', 'fields'] },
+);
+
+/** The page's words as the pages use them: filled in, with the college's address. */
+const Filled = pageSchema(false);
+export const PrivacyContent = Filled.extend({
+  privacyContact: Filled.shape.privacyContact.extend({
     address: z.array(z.string().min(1)).min(2),
-    grievanceHeading: z.string().min(1),
-    withdraw: LinkItem,
-    request: LinkItem,
-    note: z.string().min(1),
   }),
-  links: z.array(LinkItem).min(1),
 });
 export type PrivacyContent = z.infer<typeof PrivacyContent>;

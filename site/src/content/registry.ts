@@ -31,6 +31,7 @@ import { AchievementsContent, CommitteesContent, LeadershipFile } from './people
 import { MentorshipContent } from './people-mentorship.schema';
 import { ResearchFile } from './people-research.schema';
 import { RndFile } from './rnd.schema';
+import { PrivacyFile } from './privacy.schema';
 import { WelfareContent } from './welfare.schema';
 
 /*
@@ -83,6 +84,7 @@ export const CONTENT_FILES: Record<string, z.ZodType> = {
   'people/mentorship.yaml': MentorshipContent,
   'people/research.yaml': ResearchFile,
   'rnd.yaml': RndFile,
+  'privacy.yaml': PrivacyFile,
 };
 
 /**

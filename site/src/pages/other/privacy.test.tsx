@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, it } from 'vitest';
 import { NOTICES } from '../../content/notice';
+import { PRIVACY_CONTACT as SHARED_CONTACT } from '@skltcoa/shared';
 import { PRIVACY_CONTACT } from '../../content/privacy-contact';
 import { LANGUAGES, WITHDRAW_PATH } from '../../content/privacy-facts';
 import ThankYouGuardian from '../thank-you-guardian';
@@ -37,7 +38,11 @@ it.each([
 ])('%s names the privacy contact and how a grievance is answered', (_path, page) => {
   renderAt(page);
   expect(screen.getAllByText(PRIVACY_CONTACT.name).length).toBeGreaterThan(0);
-  expect(screen.getByText(PRIVACY_CONTACT.grievance)).toBeTruthy();
+  // The words are content/privacy.yaml's; in English they must be the ones the emails send.
+  expect(screen.getByText(SHARED_CONTACT.grievance)).toBeTruthy();
+  expect(screen.getAllByText(`, ${SHARED_CONTACT.role}`, { exact: false }).length).toBeGreaterThan(
+    0,
+  );
   expect(screen.getAllByRole('link', { name: PRIVACY_CONTACT.email }).length).toBeGreaterThan(0);
   expect(screen.getAllByRole('link', { name: PRIVACY_CONTACT.phone }).length).toBeGreaterThan(0);
   const withdraw = screen.getAllByRole('link', { name: /withdraw your consent/i });
