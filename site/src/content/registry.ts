@@ -107,4 +107,5 @@ export const TRANSLATED_FILES: readonly string[] = [
   'system.yaml',
   'course-heads.yaml',
   'programmes.yaml',
+  'privacy.yaml',
 ];
