@@ -51,6 +51,10 @@ export type ProgramNames = Readonly<Record<Program, string>>;
 /** The API's own page for a refused form posted without JavaScript (apart, so the site carries none of it). */
 export interface AnswerPageWords {
   title: string;
+  /** The titles of the other refusals' pages, by status; `other` for any else. */
+  titles: { 409: string; 413: string; 415: string; 429: string; 503: string; other: string };
+  /** Before the link back, on a refusal's page without the form: "Use your browser's Back button…, or ". */
+  backButton: string;
   sendAgain: string;
   /** "Or go back to the page you came from.": the words before, in and after the link. */
   backBefore: string;
@@ -149,6 +153,15 @@ export const FORM_WORDS_EN: FormWords = {
 
 export const ANSWER_PAGE_WORDS_EN: AnswerPageWords = {
   title: 'Please check your enquiry',
+  titles: {
+    409: 'This form was already sent',
+    413: 'Your enquiry is too large',
+    415: 'Your enquiry could not be read',
+    429: 'Please wait a moment',
+    503: 'We could not save your enquiry just now',
+    other: 'Something went wrong',
+  },
+  backButton: "Use your browser's Back button to return to the form with your details kept, or ",
   sendAgain: 'Send the enquiry again',
   backBefore: 'Or ',
   backLink: 'go back to the page you came from',

@@ -109,6 +109,20 @@ const inLanguage = (language: Language, path: string) =>
     ? path
     : languagePath(language, path);
 
+/** A refusal without field messages (429, 409, 503…), in the language the form was posted from. */
+export function enquiryRefusalWords(posted: URLSearchParams, status: number) {
+  const language = postedLanguage(posted);
+  const page = ANSWER_PAGE_WORDS[language];
+  const titles: Record<number, string> = page.titles;
+  return {
+    lang: language,
+    title: titles[status] ?? page.titles.other,
+    translate: (message: string) => translateMessage(FORM_MESSAGES[language], message),
+    back: { before: page.backButton, link: page.backLink, after: page.backAfter },
+    backTo: (path: string) => inLanguage(language, path),
+  };
+}
+
 /** The language a form was posted from: its hidden field, or English for none or anything else. */
 export const postedLanguage = (posted: URLSearchParams): Language =>
   formLanguage(posted.get(FORM_LANGUAGE_FIELD));

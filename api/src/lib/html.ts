@@ -48,19 +48,28 @@ export function messagePage({
   message,
   items = [],
   backTo,
+  lang,
+  back,
 }: {
   title: string;
   message: string;
   items?: string[];
   backTo: string;
+  lang?: string;
+  /** The words around the link back, in the page's language; English without them. */
+  back?: { before: string; link: string; after: string };
 }): string {
   const list = items.length
     ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
     : '';
+  const backLink = back
+    ? `${escapeHtml(back.before)}<a href="${escapeHtml(backTo)}">${escapeHtml(back.link)}</a>${escapeHtml(back.after)}`
+    : `Use your browser's Back button to return to the form with your details kept, or
+<a href="${escapeHtml(backTo)}">go back to the page you came from</a>.`;
   return htmlPage({
     title,
+    ...(lang ? { lang } : {}),
     body: `<p>${escapeHtml(message)}</p>${list}
-<p>Use your browser's Back button to return to the form with your details kept, or
-<a href="${escapeHtml(backTo)}">go back to the page you came from</a>.</p>`,
+<p>${backLink}</p>`,
   });
 }

@@ -1,6 +1,7 @@
 import {
   ANSWER_PAGE_WORDS_MR,
   ENQUIRY_LABELS,
+  ENQUIRY_REFUSALS,
   ERROR_SUMMARY_TITLE,
   FORM_MESSAGES_HI,
   FORM_MESSAGES_MR,
@@ -530,6 +531,38 @@ describe('rate limit', () => {
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(600);
       expect(((await refused.json()) as { error: string }).error).toMatch(/Too many enquiries/);
+    } finally {
+      await limited.close();
+      await sql`delete from rate_limits`;
+    }
+  });
+
+  it('answers a form without JavaScript from a Marathi page in Marathi, and English by default', async () => {
+    const limited = await startServer(sql, testConfig({ ENQUIRY_RATE_LIMIT: '1' }));
+    const post = (fields: Record<string, string>) =>
+      fetch(`${limited.url}/api/enquiries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      });
+    try {
+      const page = { source_page: '/admission', submission_id: '', website: '' };
+      expect((await post(enquiry({ ...page, language: 'mr' } as never))).status).toBe(303);
+      const marathi = await post(enquiry({ ...page, language: 'mr' } as never));
+      expect(marathi.status).toBe(429);
+      const html = await marathi.text();
+      expect(html).toMatch(/<html lang="mr">/);
+      expect(html).toContain(`<title>${ANSWER_PAGE_WORDS_MR.titles[429]}</title>`);
+      expect(html).toContain(FORM_MESSAGES_MR[ENQUIRY_REFUSALS.tooManyFromNetwork]!);
+      expect(html).not.toContain(ENQUIRY_REFUSALS.tooManyFromNetwork);
+      expect(html).toContain(`<a href="/mr/admission">${ANSWER_PAGE_WORDS_MR.backLink}</a>`);
+
+      const english = await (await post(enquiry({ ...page, language: 'xx' } as never))).text();
+      expect(english).toMatch(/<html lang="en">/);
+      expect(english).toContain('<title>Please wait a moment</title>');
+      expect(english).toContain(ENQUIRY_REFUSALS.tooManyFromNetwork);
+      expect(english).toContain('<a href="/admission">go back to the page you came from</a>');
     } finally {
       await limited.close();
       await sql`delete from rate_limits`;

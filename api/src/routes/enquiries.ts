@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import {
+  ANSWER_PAGE_WORDS_EN,
   ENQUIRY_REFUSALS,
   EnquirySchema,
   FORM_LANGUAGE_FIELD,
-  FORM_WORDS_EN,
   formLanguage,
   HONEYPOT_FIELD,
   languagePath,
@@ -14,7 +14,7 @@ import {
 } from '@skltcoa/shared';
 import { ApiError } from '../lib/api-error';
 import { createEnquiryWriter, SUBMISSION_REUSED } from '../lib/enquiry-writer';
-import { enquiryRetryPage } from '../lib/enquiry-page';
+import { enquiryRefusalWords, enquiryRetryPage } from '../lib/enquiry-page';
 import { formErrors } from '../lib/form-errors';
 import { readJson, validate } from '../lib/validate';
 import { bodyLimit } from '../middleware/body-limit';
@@ -36,12 +36,8 @@ const ENQUIRY_ACTION = '/api/enquiries';
 export const GUARDIAN_THANK_YOU = '/thank-you/guardian';
 
 const PAGE_TITLES: Record<number, string> = {
-  400: FORM_WORDS_EN.answerPage.title,
-  409: 'This form was already sent',
-  413: 'Your enquiry is too large',
-  415: 'Your enquiry could not be read',
-  429: 'Please wait a moment',
-  503: 'We could not save your enquiry just now',
+  400: ANSWER_PAGE_WORDS_EN.title,
+  ...ANSWER_PAGE_WORDS_EN.titles,
 };
 
 function bodyKind(c: Context): BodyKind {
@@ -114,8 +110,11 @@ export function enquiriesRoutes(deps: AppDeps) {
   if (deps.database) app.use(databaseGuard(deps.database));
   return app
     .onError(
-      formErrors(deps, PAGE_TITLES, (page) =>
-        enquiryRetryPage({ ...page, action: ENQUIRY_ACTION }),
+      formErrors(
+        deps,
+        PAGE_TITLES,
+        (page) => enquiryRetryPage({ ...page, action: ENQUIRY_ACTION }),
+        enquiryRefusalWords,
       ),
     )
     .post(
