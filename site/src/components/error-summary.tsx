@@ -2,7 +2,7 @@ import type { FieldErrors } from '@skltcoa/shared';
 import { useEffect, useRef } from 'react';
 
 interface ErrorSummaryProps {
-  /** ERROR_SUMMARY_TITLE: the API's answer page uses the same heading. */
+  /** The heading in the build's language (shared's form words): the API's answer page uses the same. */
   title: string;
   errors: FieldErrors;
   /** The form's fields in the order it asks them; the summary lists its messages so. */
