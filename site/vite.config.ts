@@ -47,7 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     contentPlugin(undefined, LANGUAGE as 'en' | 'mr' | 'hi'),
     react(),
     afterPaintLoader('src/boot.ts'),
-    photos(),
+    photos({ language: LANGUAGE as 'en' | 'mr' | 'hi' }),
   ],
   base: BASE,
   // The documents and images of public/ are linked at the root, and the English build copies them.

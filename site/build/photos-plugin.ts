@@ -17,7 +17,14 @@ import {
   type PhotoGallery,
   type PhotoPreload,
 } from '../src/lib/photo-data';
-import { buildPhotos, PHOTO_CACHE_DIR, PHOTO_URL_DIR, PHOTOS_DIR, unlistedPhotos } from './photos';
+import {
+  buildPhotos,
+  PHOTO_CACHE_DIR,
+  PHOTO_URL_DIR,
+  PHOTOS_DIR,
+  unlistedPhotos,
+  type PhotoLanguage,
+} from './photos';
 
 type BuiltPhotos = Awaited<ReturnType<typeof buildPhotos>>;
 
@@ -48,17 +55,18 @@ export function photoModule(
 
 /**
  * `encode: false` gives the pages the photos' data without making the files: for unit tests,
- * which render pages but fetch no image.
+ * which render pages but fetch no image. `language`: the build's, for the photos' alt text.
  */
 export function photos({
   dir = PHOTOS_DIR,
   cacheDir = PHOTO_CACHE_DIR,
   encode = true,
+  language = 'en' as PhotoLanguage,
 } = {}): Plugin {
   let built: Promise<BuiltPhotos> | undefined;
   let publish = false;
   // Once per build: the virtual modules and the published files come from the same run.
-  const load = () => (built ??= buildPhotos({ dir, cacheDir, encode }));
+  const load = () => (built ??= buildPhotos({ dir, cacheDir, encode, language }));
   return {
     name: 'skltcoa:photos',
     configResolved(config) {
@@ -66,6 +74,7 @@ export function photos({
     },
     buildStart() {
       this.addWatchFile(join(dir, 'photos.yaml'));
+      if (language !== 'en') this.addWatchFile(join(dir, `photos.${language}.yaml`));
       // A photo dropped into the folder but not listed is not published: say so.
       for (const file of unlistedPhotos(dir)) {
         this.warn(`content/photos/${file} is not listed in photos.yaml, so no page shows it`);

@@ -7,6 +7,7 @@ import {
   buildPhoto,
   buildPhotos,
   cropBox,
+  PHOTO_TRANSLATIONS,
   readPhotoList,
   REPO_DIR,
   unlistedPhotos,
@@ -27,9 +28,9 @@ function folder(yaml: string, files: Record<string, Buffer> = {}): string {
   return dir;
 }
 
-function problems(dir: string): string[] {
+function problems(dir: string, language: 'en' | 'mr' | 'hi' = 'en'): string[] {
   try {
-    readPhotoList(dir);
+    readPhotoList(dir, language);
   } catch (error) {
     return (error as { problems: string[] }).problems;
   }
@@ -249,5 +250,75 @@ describe('the virtual modules', () => {
       lawn: { type: 'image/avif', imageSrcSet: expect.stringMatching(/-500\.avif 500w$/) },
     });
     expect(photoModule('virtual:other', built)).toBeUndefined();
+  });
+});
+
+describe('the photos’ words in Marathi and Hindi (photos.mr.yaml, photos.hi.yaml)', () => {
+  it('gives every listed photo its alt text and caption in each language', () => {
+    const english = readPhotoList();
+    for (const language of PHOTO_TRANSLATIONS) {
+      const translated = readPhotoList(undefined, language);
+      expect(translated.photos.map((p) => p.id)).toEqual(english.photos.map((p) => p.id));
+      translated.photos.forEach((photo, i) => {
+        const original = english.photos[i]!;
+        expect(photo.alt).toMatch(/[\u0900-\u097F]/);
+        expect(photo.alt).not.toBe(original.alt);
+        if (original.caption) expect(photo.caption).toMatch(/[\u0900-\u097F]/);
+        // Only the words change: the file, credit and crop stay the English entry's.
+        expect({ ...photo, alt: original.alt, caption: original.caption }).toEqual(original);
+      });
+    }
+  });
+
+  it('refuses a translation that misses a photo, names one the list lacks, or lacks a caption, naming the line', async () => {
+    const dir = folder(
+      [
+        'photos:',
+        '  - { id: gate, file: a.jpg, alt: A gate, credit: A, licence: CC0, caption: The gate }',
+        '  - { id: lawn, file: a.jpg, alt: A lawn, credit: A, licence: CC0 }',
+      ].join('\n'),
+      { 'a.jpg': await photo(40, 30) },
+    );
+    expect(problems(dir, 'mr')).toEqual([
+      `${relative(REPO_DIR, join(dir, 'photos.mr.yaml'))}:1:1 (whole file): missing (the mr pages need each photo's alt text in this language)`,
+    ]);
+    writeFileSync(
+      join(dir, 'photos.mr.yaml'),
+      ['photos:', '  - id: gate', '    alt: प्रवेशद्वार', '  - id: porch', '    alt: ओसरी'].join('\n'),
+    );
+    const file = relative(REPO_DIR, join(dir, 'photos.mr.yaml'));
+    const found = problems(dir, 'mr');
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${file}:2:\\d+ photos\\.0\\.caption: translate the caption "The gate"`),
+      ),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${file}:4:\\d+ photos\\.1\\.id: "porch" is not the id of a photo`),
+      ),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${file}:\\d+:\\d+ photos: missing: the alt text of "lawn"`),
+      ),
+    );
+    // Hindi is checked on its own: the Marathi file does not stand in for it.
+    expect(problems(dir, 'hi')[0]).toMatch(/photos\.hi\.yaml:1:1 \(whole file\): missing/);
+  });
+
+  it('gives the pages of a Marathi build the Marathi alt text', async () => {
+    const dir = folder(
+      ['photos:', '  - { id: banner, file: a.jpg, alt: A gate, credit: A, licence: CC0 }'].join(
+        '\n',
+      ),
+      { 'a.jpg': await photo(500, 300) },
+    );
+    writeFileSync(join(dir, 'photos.mr.yaml'), 'photos:\n  - { id: banner, alt: प्रवेशद्वार }\n');
+    const cacheDir = join(work, 'cache-language');
+    const mr = await buildPhotos({ dir, cacheDir, encode: false, language: 'mr' });
+    const en = await buildPhotos({ dir, cacheDir, encode: false });
+    expect(photoModule('virtual:photo/banner', mr)).toMatchObject({ alt: 'प्रवेशद्वार' });
+    expect(photoModule('virtual:photo/banner', en)).toMatchObject({ alt: 'A gate' });
   });
 });

@@ -18,7 +18,7 @@ import { basename, extname, join, relative } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { z } from 'zod';
 import type { PhotoData } from '../src/lib/photo-data';
-import { parseContent } from './content';
+import { ContentError, parseContent } from './content';
 
 export const REPO_DIR = join(import.meta.dirname, '../..');
 export const PHOTOS_DIR = join(REPO_DIR, 'content/photos');
@@ -97,15 +97,92 @@ export function photoManifestSchema(dir = PHOTOS_DIR) {
 
 export type PhotoList = z.output<ReturnType<typeof photoManifestSchema>>;
 
+/** The languages the site is built in (docs/decisions/030-marathi-and-hindi.md). */
+export type PhotoLanguage = 'en' | 'mr' | 'hi';
+export const PHOTO_TRANSLATIONS = ['mr', 'hi'] as const;
+
+/**
+ * A translation of the manifest, `photos.mr.yaml` beside it: each photo's words by its id, so
+ * that a reordered or renamed photo cannot take another's alt text. Every photo needs its alt,
+ * and its caption when it has one; an id the manifest does not list is refused.
+ */
+export function photoTranslationSchema(list: PhotoList) {
+  const english = new Map(list.photos.map((photo) => [photo.id, photo]));
+  return z.strictObject({
+    galleryHeading: text('translate the gallery’s heading').optional(),
+    photos: z
+      .array(
+        z.strictObject({
+          id: slug,
+          alt: text('describe what the photo shows, in this language'),
+          caption: z.string().trim().min(1).optional(),
+        }),
+      )
+      .superRefine((photos, ctx) => {
+        const seen = new Set<string>();
+        photos.forEach((photo, index) => {
+          const original = english.get(photo.id);
+          if (!original)
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'id'],
+              message: `"${photo.id}" is not the id of a photo in photos.yaml`,
+            });
+          else if (seen.has(photo.id))
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'id'],
+              message: `"${photo.id}" is translated twice`,
+            });
+          else if (original.caption && !photo.caption)
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'caption'],
+              message: `translate the caption "${original.caption}"`,
+            });
+          seen.add(photo.id);
+        });
+        for (const id of english.keys())
+          if (!seen.has(id))
+            ctx.addIssue({
+              code: 'custom',
+              path: [],
+              message: `missing: the alt text of "${id}" (add - id: ${id} with its alt)`,
+            });
+      }),
+  });
+}
+
 /**
  * Reads and checks the manifest with the content files' parser (ADR 028), so a problem reads as
  * theirs do, naming the file, the line and the field: `content/photos/photos.yaml:12:5 photos.1.alt: …`.
+ * In Marathi or Hindi, the photos' words come from `photos.mr.yaml` or `photos.hi.yaml`.
  */
-export function readPhotoList(dir = PHOTOS_DIR): PhotoList {
+export function readPhotoList(dir = PHOTOS_DIR, language: PhotoLanguage = 'en'): PhotoList {
   const path = join(dir, 'photos.yaml');
   const schema = photoManifestSchema(dir);
   if (!existsSync(path)) return schema.parse({ photos: [] });
-  return parseContent(relative(REPO_DIR, path), readFileSync(path, 'utf8'), schema);
+  const list = parseContent(relative(REPO_DIR, path), readFileSync(path, 'utf8'), schema);
+  if (language === 'en' || list.photos.length === 0) return list;
+  const translationPath = join(dir, `photos.${language}.yaml`);
+  const file = relative(REPO_DIR, translationPath);
+  if (!existsSync(translationPath))
+    throw new ContentError([
+      `${file}:1:1 (whole file): missing (the ${language} pages need each photo's alt text in this language)`,
+    ]);
+  const translated = parseContent(
+    file,
+    readFileSync(translationPath, 'utf8'),
+    photoTranslationSchema(list),
+  );
+  const words = new Map(translated.photos.map((photo) => [photo.id, photo]));
+  return {
+    galleryHeading: translated.galleryHeading ?? list.galleryHeading,
+    photos: list.photos.map((photo) => {
+      const { alt, caption } = words.get(photo.id)!;
+      return { ...photo, alt, ...(photo.caption ? { caption } : {}) };
+    }),
+  };
 }
 
 /** The widths to make from an image `width` pixels wide: never wider than the original. */
@@ -246,8 +323,10 @@ async function encodeFiles(
 }
 
 /** Every photo in the manifest, one after another (libvips already uses both cores for one). */
-export async function buildPhotos(options: Parameters<typeof buildPhoto>[1] = {}) {
-  const { galleryHeading, photos } = readPhotoList(options.dir);
+export async function buildPhotos(
+  options: Parameters<typeof buildPhoto>[1] & { language?: PhotoLanguage } = {},
+) {
+  const { galleryHeading, photos } = readPhotoList(options.dir, options.language);
   const built = new Map<string, BuiltPhoto>();
   for (const entry of photos) built.set(entry.id, await buildPhoto(entry, options));
   return { galleryHeading, photos: built };
