@@ -15,6 +15,8 @@ export async function loadSiteModules(paths: readonly string[]): Promise<unknown
     root: siteDir,
     logLevel: 'error',
     plugins: [contentPlugin()],
+    // As the English build defines it (vite.config.ts): the scripts read the English site.
+    define: { __ENGLISH_BUILD__: 'true' },
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
