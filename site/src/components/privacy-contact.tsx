@@ -1,17 +1,17 @@
 import { Link } from './site-link';
 import { PRIVACY_CONTACT } from '../content/privacy-contact';
-import { privacy } from '../content/privacy';
+import { PRIVACY_CONTACT_WORDS } from '../content/privacy-contact-words';
 import { Block } from './blocks';
 
 /**
  * Who answers for the families' data and how a grievance is answered (DPDP
  * Rules 2025, Rule 9), on /privacy, /privacy/withdraw and /contact: shared's
  * PRIVACY_CONTACT, which the emails name too (`scripts/privacy-data.ts` writes the pages' copy
- * of its name, email and phone); the role and grievance words are content/privacy.yaml's, so
+ * of its name, email and phone); the role and grievance words are content/privacy-contact.yaml's, so
  * that they read in the page's language.
  */
 export function PrivacyContact() {
-  const words = privacy.privacyContact;
+  const words = PRIVACY_CONTACT_WORDS;
   const contact = PRIVACY_CONTACT;
   return (
     <Block heading={words.heading}>

@@ -67,17 +67,6 @@ function pageSchema(keep: boolean) {
       text: withFillIns('withdrawalHours'),
       link: LinkItem,
     }),
-    privacyContact: z.object({
-      heading: z.string().min(1),
-      intro: z.string().min(1),
-      /** The privacy contact's role; the name, email and phone are shared's (`privacy-contact.ts`). */
-      role: z.string().min(1),
-      grievanceHeading: z.string().min(1),
-      grievance: withFillIns('acknowledgeDays', 'answerDays', 'latestDays'),
-      withdraw: LinkItem,
-      request: LinkItem,
-      note: z.string().min(1),
-    }),
     links: z.array(LinkItem).min(1),
   });
 }
@@ -88,11 +77,25 @@ export const PrivacyFile = pageSchema(true).refine(
   { message: 'Keep {utmFields} in the campaign fields’ row', path: ['collected', 'fields'] },
 );
 
-/** The page's words as the pages use them: filled in, with the college's address. */
-const Filled = pageSchema(false);
-export const PrivacyContent = Filled.extend({
-  privacyContact: Filled.shape.privacyContact.extend({
-    address: z.array(z.string().min(1)).min(2),
-  }),
-});
+/** The page's words as the pages use them, filled in. */
+export const PrivacyContent = pageSchema(false);
 export type PrivacyContent = z.infer<typeof PrivacyContent>;
+
+/**
+ * content/privacy-contact.yaml: the words around shared's privacy contact, whose name, email and
+ * phone are `privacy-contact.ts`'s. Apart from the page's, so that /contact carries only these.
+ */
+export const PrivacyContactFile = z.object({
+  heading: z.string().min(1),
+  intro: z.string().min(1),
+  /** The privacy contact's role. */
+  role: z.string().min(1),
+  grievanceHeading: z.string().min(1),
+  grievance: ['acknowledgeDays', 'answerDays', 'latestDays'].reduce(
+    (text, name) => text.includes(`{${name}}`, { message: `Keep {${name}} as it is` }),
+    z.string().min(1),
+  ),
+  withdraw: LinkItem,
+  request: LinkItem,
+  note: z.string().min(1),
+});

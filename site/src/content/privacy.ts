@@ -1,6 +1,6 @@
 import { UTM_FIELDS } from '@skltcoa/shared';
 import data from '../../../content/privacy.yaml';
-import { GRIEVANCE_DAYS } from './privacy-contact';
+import { fillIn } from './privacy-contact-words';
 import {
   GUARDIAN_LINK_DAYS,
   NOTICE_VERSION,
@@ -29,18 +29,6 @@ const FILL_INS: Record<string, string | number> = {
   rightsDays: RIGHTS_ANSWER_DAYS,
   withdrawalHours: WITHDRAWAL_LINK_HOURS,
   guardianDays: GUARDIAN_LINK_DAYS,
-  ...GRIEVANCE_DAYS,
 };
 
-// Every string at once: the schema has made sure each sentence keeps its fill-ins, and no value
-// holds a character JSON would escape (the prerender's content check parses the result).
-const filled = JSON.parse(
-  JSON.stringify(data).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    String(FILL_INS[name] ?? whole),
-  ),
-) as z.output<typeof PrivacyFile>;
-
-export const privacy: PrivacyContent = {
-  ...filled,
-  privacyContact: { ...filled.privacyContact, address: [SITE.name, ...SITE.address] },
-};
+export const privacy: PrivacyContent = fillIn(data as z.output<typeof PrivacyFile>, FILL_INS);

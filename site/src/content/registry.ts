@@ -31,7 +31,7 @@ import { AchievementsContent, CommitteesContent, LeadershipFile } from './people
 import { MentorshipContent } from './people-mentorship.schema';
 import { ResearchFile } from './people-research.schema';
 import { RndFile } from './rnd.schema';
-import { PrivacyFile } from './privacy.schema';
+import { PrivacyContactFile, PrivacyFile } from './privacy.schema';
 import { WelfareContent } from './welfare.schema';
 
 /*
@@ -85,6 +85,7 @@ export const CONTENT_FILES: Record<string, z.ZodType> = {
   'people/research.yaml': ResearchFile,
   'rnd.yaml': RndFile,
   'privacy.yaml': PrivacyFile,
+  'privacy-contact.yaml': PrivacyContactFile,
 };
 
 /**
@@ -108,4 +109,5 @@ export const TRANSLATED_FILES: readonly string[] = [
   'course-heads.yaml',
   'programmes.yaml',
   'privacy.yaml',
+  'privacy-contact.yaml',
 ];
