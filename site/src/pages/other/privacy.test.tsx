@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { NOTICES } from '../../content/notice';
 import { PRIVACY_CONTACT as SHARED_CONTACT } from '@skltcoa/shared';
 import { PRIVACY_CONTACT } from '../../content/privacy-contact';
-import { LANGUAGES, WITHDRAW_PATH } from '../../content/privacy-facts';
+import { LANGUAGES, RIGHTS_REQUEST_PATH, WITHDRAW_PATH } from '../../content/privacy-facts';
 import ThankYouGuardian from '../thank-you-guardian';
 import Contact from './contact';
 import Privacy from './privacy';
@@ -47,6 +47,22 @@ it.each([
   expect(screen.getAllByRole('link', { name: PRIVACY_CONTACT.phone }).length).toBeGreaterThan(0);
   const withdraw = screen.getAllByRole('link', { name: /withdraw your consent/i });
   expect(withdraw.map((link) => link.getAttribute('href'))).toContain(WITHDRAW_PATH);
+});
+
+it('links every withdrawal and rights request to shared’s paths, which the YAML repeats', () => {
+  renderAt(<Privacy />);
+  const hrefs = (name: RegExp) =>
+    new Set(screen.getAllByRole('link', { name }).map((link) => link.getAttribute('href')));
+  expect(hrefs(/^withdraw your consent$/i)).toEqual(new Set([WITHDRAW_PATH]));
+  expect(hrefs(/^(your data rights|see, correct or erase your data)$/i)).toEqual(
+    new Set([RIGHTS_REQUEST_PATH]),
+  );
+});
+
+it('fills in every figure and name: no {name} is left on the page', () => {
+  const { container } = renderAt(<Privacy />);
+  expect(container.textContent).not.toMatch(/\{\w+\}/);
+  expect(container.textContent).toContain(`version ${NOTICES.en.version}`);
 });
 
 it('tells an enquirer under 18 what happens next: the link, 7 days, then erasure', () => {
