@@ -21,7 +21,14 @@ function NoticeSection({ lang }: { lang: NoticeLanguage }) {
     <section id={`notice-${lang}`} lang={lang} className="block notice-full">
       <h2>{notice.title}</h2>
       <p className="note">
-        {notice.languageName} · {privacy.notice.version} {notice.version}
+        {/* The label is in the page's language, which may not be the section's. */}
+        {notice.languageName} ·{' '}
+        {lang === LANGUAGE ? (
+          privacy.notice.version
+        ) : (
+          <span lang={LANGUAGE}>{privacy.notice.version}</span>
+        )}{' '}
+        {notice.version}
       </p>
       <p>{notice.intro}</p>
       <NoticeParts notice={notice} more={notice} />
