@@ -15,6 +15,8 @@ const ROUTES = [
   '/web-leads',
   '/thank-you',
   '/thank-you/guardian',
+  '/mr/thank-you',
+  '/hi/thank-you',
   '/no/such/page',
 ];
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

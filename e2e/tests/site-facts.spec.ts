@@ -131,8 +131,14 @@ test('the home page links to both facts pages and the FAQ', async ({ page }) => 
 });
 
 // One test per page, as the rest of the suite does.
-// /contact is left out: its privacy-contact block (privacy content, not moved) still has its note.
-for (const path of ['/home', '/notification', '/people/faculty', '/admission']) {
+for (const path of [
+  '/home',
+  '/notification',
+  '/people/faculty',
+  '/admission',
+  '/contact',
+  '/privacy',
+]) {
   test(`${path} carries one preview banner and no sample notes`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('[data-content-preview]')).toHaveCount(SITE.final ? 0 : 1);

@@ -35,7 +35,6 @@ export function PrivacyContact() {
         <Link to={words.withdraw.href}>{words.withdraw.label}</Link> ·{' '}
         <Link to={words.request.href}>{words.request.label}</Link>
       </p>
-      <p className="sample-note">{words.note}</p>
     </Block>
   );
 }

@@ -36,6 +36,3 @@ export type LinkItem = z.infer<typeof LinkItem>;
 
 export const DocItem = z.object({ label: z.string().min(1), file: DocPath });
 export type DocItem = z.infer<typeof DocItem>;
-
-/** Marks copy the college must replace before launch (docs/product-decisions.md §8). */
-export const SAMPLE_NOTE = 'Sample content: the college replaces this before launch.';

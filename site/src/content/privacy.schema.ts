@@ -97,5 +97,4 @@ export const PrivacyContactFile = z.object({
   ),
   withdraw: LinkItem,
   request: LinkItem,
-  note: z.string().min(1),
 });
