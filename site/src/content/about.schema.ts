@@ -45,10 +45,13 @@ export const VisionMissionSchema = z.object({
 });
 
 /**
- * content/about/vision-mission.yaml: the vision and mission themselves are vision-mission.ts's,
- * shared with /people/leadership.
+ * content/about/vision-mission.yaml: the vision and mission themselves are in
+ * content/vision-mission.yaml, shared with /people/leadership.
  */
 export const VisionMissionFile = VisionMissionSchema.omit({ vision: true, mission: true });
+
+/** content/vision-mission.yaml: the vision and mission, on /about/vision-mission and /people/leadership. */
+export const VisionMissionWords = VisionMissionSchema.pick({ vision: true, mission: true });
 
 export const BrochureSchema = z.object({
   hero: Hero,

@@ -20,6 +20,7 @@ import {
   PrincipalSchema,
   TextPage,
   VisionMissionFile,
+  VisionMissionWords,
 } from './about.schema';
 import { AcademicsContent } from './academics.schema';
 import { AcademicsNotices } from './academics-notices.schema';
@@ -64,6 +65,7 @@ export const CONTENT_FILES: Record<string, z.ZodType> = {
   'about/college.yaml': TextPage,
   'about/principal.yaml': PrincipalSchema,
   'about/vision-mission.yaml': VisionMissionFile,
+  'vision-mission.yaml': VisionMissionWords,
   'about/management.yaml': ManagementSchema,
   'academics/overview.yaml': AcademicsContent.shape.overview,
   'academics/philosophy.yaml': AcademicsContent.shape.philosophy,

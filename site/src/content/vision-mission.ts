@@ -1,18 +1,13 @@
-/*
- * The college's vision and mission, shown on /about/vision-mission and on
- * /people/leadership. One copy, in a module of its own so that the people
- * pages do not load the whole about section.
- */
-export const VISION = {
-  heading: 'Our Vision',
-  paragraphs: [
-    'To be a school of architecture that shapes humane, sustainable and beautiful places, rooted in Indian contexts and open to the world.',
-  ],
-};
+import type { z } from 'zod';
+import data from '../../../content/vision-mission.yaml';
+import type { VisionMissionWords } from './about.schema';
 
-export const MISSION = {
-  heading: 'Our Mission',
-  paragraphs: [
-    'To educate architects and architectural assistants who design with skill, think critically and act responsibly towards people and the environment, through studio teaching, research and engagement with practice and community.',
-  ],
-};
+/*
+ * The college's vision and mission (content/vision-mission.yaml, ADR 028), shown on
+ * /about/vision-mission and on /people/leadership. A file and module of their own so that the
+ * people pages do not load the whole about section.
+ */
+const WORDS = data as z.output<typeof VisionMissionWords>;
+
+export const VISION = WORDS.vision;
+export const MISSION = WORDS.mission;
