@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The page an enquirer under 18 lands on (`guardian-thanks.ts`). */
+/** The page an enquirer under 18 lands on (`guardian-thanks.ts`), as the page uses it. */
 export const GuardianThanksSchema = z.object({
   heading: z.string().min(1),
   text: z.string().min(1),
@@ -10,3 +10,14 @@ export const GuardianThanksSchema = z.object({
   home: z.string().min(1),
 });
 export type GuardianThanks = z.infer<typeof GuardianThanksSchema>;
+
+/**
+ * content/thank-you-guardian.yaml, before the site fills in `{days}`: the link's lifetime is
+ * shared's, so the steps must keep the fill-in rather than a figure that could fall out of step.
+ */
+export const GuardianThanksFile = GuardianThanksSchema.extend({
+  steps: GuardianThanksSchema.shape.steps.refine(
+    (steps) => steps.some((step) => step.includes('{days}')),
+    { message: 'Keep {days} as it is' },
+  ),
+});

@@ -34,6 +34,7 @@ import { ResearchFile } from './people-research.schema';
 import { RndFile } from './rnd.schema';
 import { PrivacyContactFile, PrivacyFile } from './privacy.schema';
 import { WelfareContent } from './welfare.schema';
+import { GuardianThanksFile } from './guardian-thanks.schema';
 
 /*
  * Every file under the repository's `content/` folder, by its name there, with the schema it
@@ -88,6 +89,7 @@ export const CONTENT_FILES: Record<string, z.ZodType> = {
   'rnd.yaml': RndFile,
   'privacy.yaml': PrivacyFile,
   'privacy-contact.yaml': PrivacyContactFile,
+  'thank-you-guardian.yaml': GuardianThanksFile,
 };
 
 /**
