@@ -35,6 +35,7 @@ import { RndFile } from './rnd.schema';
 import { PrivacyContactFile, PrivacyFile } from './privacy.schema';
 import { WelfareContent } from './welfare.schema';
 import { GuardianThanksFile } from './guardian-thanks.schema';
+import { WithdrawFile } from './withdraw.schema';
 
 /*
  * Every file under the repository's `content/` folder, by its name there, with the schema it
@@ -90,6 +91,7 @@ export const CONTENT_FILES: Record<string, z.ZodType> = {
   'privacy.yaml': PrivacyFile,
   'privacy-contact.yaml': PrivacyContactFile,
   'thank-you-guardian.yaml': GuardianThanksFile,
+  'privacy-withdraw.yaml': WithdrawFile,
 };
 
 /**

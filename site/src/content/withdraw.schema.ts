@@ -21,3 +21,24 @@ export const WithdrawContent = z.object({
   links: z.array(LinkItem).min(1),
 });
 export type WithdrawContent = z.infer<typeof WithdrawContent>;
+
+/** Sentences of which one must keep `{hours}`, the emailed link's lifetime that shared sets. */
+const withHours = <T extends z.ZodType<string[]>>(texts: T) =>
+  texts.refine((items) => items.some((text) => text.includes('{hours}')), {
+    message: 'Keep {hours} as it is',
+  });
+
+/** content/privacy-withdraw.yaml, before the site fills in `{hours}`. */
+export const WithdrawFile = WithdrawContent.extend({
+  steps: WithdrawContent.shape.steps.extend({
+    items: withHours(WithdrawContent.shape.steps.shape.items),
+  }),
+  erased: WithdrawContent.shape.erased.extend({
+    paragraphs: withHours(WithdrawContent.shape.erased.shape.paragraphs),
+  }),
+  form: WithdrawContent.shape.form.extend({
+    sent: WithdrawContent.shape.form.shape.sent.includes('{hours}', {
+      message: 'Keep {hours} as it is',
+    }),
+  }),
+});
