@@ -36,6 +36,7 @@ import { PrivacyContactFile, PrivacyFile } from './privacy.schema';
 import { WelfareContent } from './welfare.schema';
 import { GuardianThanksFile } from './guardian-thanks.schema';
 import { WithdrawFile } from './withdraw.schema';
+import { RightsRequestFile } from './rights-request.schema';
 
 /*
  * Every file under the repository's `content/` folder, by its name there, with the schema it
@@ -92,6 +93,7 @@ export const CONTENT_FILES: Record<string, z.ZodType> = {
   'privacy-contact.yaml': PrivacyContactFile,
   'thank-you-guardian.yaml': GuardianThanksFile,
   'privacy-withdraw.yaml': WithdrawFile,
+  'privacy-request.yaml': RightsRequestFile,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { RIGHTS_REQUEST_KINDS } from '@skltcoa/shared';
 import { z } from 'zod';
 import { Hero, LinkItem, Paragraphs } from './common';
 
@@ -33,3 +34,31 @@ export const RightsRequestContent = z.object({
   links: z.array(LinkItem).min(1),
 });
 export type RightsRequestContent = z.infer<typeof RightsRequestContent>;
+
+/** Sentences of which one must keep each of `names` as `{name}`, figures that shared sets. */
+const keeping = (texts: z.ZodType<string[]>, ...names: string[]) =>
+  texts.refine((items) => names.every((name) => items.some((text) => text.includes(`{${name}}`))), {
+    message: `Keep ${names.map((name) => `{${name}}`).join(', ')} as written`,
+  });
+
+const { intro, rights, steps, form } = RightsRequestContent.shape;
+
+/**
+ * content/privacy-request.yaml, before the site fills in `{linkHours}` and `{answerDays}`. Each
+ * right is named by its kind: the names are shared's, which the admissions console shows too.
+ */
+export const RightsRequestFile = RightsRequestContent.extend({
+  intro: keeping(intro, 'answerDays'),
+  rights: rights.extend({
+    items: z
+      .array(z.object({ kind: z.enum(RIGHTS_REQUEST_KINDS), text: Text }))
+      .length(RIGHTS_REQUEST_KINDS.length)
+      .refine((items) => new Set(items.map((item) => item.kind)).size === items.length, {
+        message: `Each kind once: ${RIGHTS_REQUEST_KINDS.join(', ')}`,
+      }),
+  }),
+  steps: steps.extend({ items: keeping(steps.shape.items, 'linkHours', 'answerDays') }),
+  form: form.extend({
+    sent: form.shape.sent.includes('{linkHours}', { message: 'Keep {linkHours} as it is' }),
+  }),
+});
