@@ -44,11 +44,11 @@ const keeping = (texts: z.ZodType<string[]>, ...names: string[]) =>
 const { intro, rights, steps, form } = RightsRequestContent.shape;
 
 /**
- * content/privacy-request.yaml, before the site fills in `{linkHours}` and `{answerDays}`. Each
+ * content/privacy-request.yaml, before the site fills in `{hours}` and `{days}`. Each
  * right is named by its kind: the names are shared's, which the admissions console shows too.
  */
 export const RightsRequestFile = RightsRequestContent.extend({
-  intro: keeping(intro, 'answerDays'),
+  intro: keeping(intro, 'days'),
   rights: rights.extend({
     items: z
       .array(z.object({ kind: z.enum(RIGHTS_REQUEST_KINDS), text: Text }))
@@ -57,8 +57,8 @@ export const RightsRequestFile = RightsRequestContent.extend({
         message: `Each kind once: ${RIGHTS_REQUEST_KINDS.join(', ')}`,
       }),
   }),
-  steps: steps.extend({ items: keeping(steps.shape.items, 'linkHours', 'answerDays') }),
+  steps: steps.extend({ items: keeping(steps.shape.items, 'hours', 'days') }),
   form: form.extend({
-    sent: form.shape.sent.includes('{linkHours}', { message: 'Keep {linkHours} as it is' }),
+    sent: form.shape.sent.includes('{hours}', { message: 'Keep {hours} as it is' }),
   }),
 });

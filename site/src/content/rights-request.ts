@@ -11,8 +11,8 @@ import type { RightsRequestContent, RightsRequestFile } from './rights-request.s
  * privacy contact block, which this page shows anyway.
  */
 const FILE = fillIn(data as z.output<typeof RightsRequestFile>, {
-  linkHours: RIGHTS_LINK_HOURS,
-  answerDays: RIGHTS_ANSWER_DAYS,
+  hours: RIGHTS_LINK_HOURS,
+  days: RIGHTS_ANSWER_DAYS,
 });
 
 export const rightsRequest: RightsRequestContent = {
