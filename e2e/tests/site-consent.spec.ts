@@ -180,7 +180,8 @@ test.describe('without JavaScript', () => {
     const marathi = page.locator('.notice__text[lang="mr"]');
     await expect(page.locator('.notice__text[lang="en"]')).toBeVisible();
     await expect(marathi).toBeHidden();
-    await page.getByText('मराठी', { exact: true }).click();
+    // The notice's own choice, not the page's language switch, which names मराठी too.
+    await page.locator('fieldset.notice').getByText('मराठी', { exact: true }).click();
     await expect(marathi).toBeVisible();
     await expect(page.locator('.notice__text[lang="en"]')).toBeHidden();
     await expect(marathi.locator('a[href="/privacy/withdraw"]')).toBeVisible();

@@ -116,6 +116,7 @@ test('/faq shows the questions of content/faq.yaml, as FAQPage JSON-LD too', asy
   expect(faq).toEqual({
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: 'en',
     mainEntity: FAQ.items.map(({ question, answer }) => ({
       '@type': 'Question',
       name: question,
