@@ -37,6 +37,7 @@ import { WelfareContent } from './welfare.schema';
 import { GuardianThanksFile } from './guardian-thanks.schema';
 import { WithdrawFile } from './withdraw.schema';
 import { RightsRequestFile } from './rights-request.schema';
+import { PageLabelsSchema } from './page-labels.schema';
 
 /*
  * Every file under the repository's `content/` folder, by its name there, with the schema it
@@ -94,6 +95,7 @@ export const CONTENT_FILES: Record<string, z.ZodType> = {
   'thank-you-guardian.yaml': GuardianThanksFile,
   'privacy-withdraw.yaml': WithdrawFile,
   'privacy-request.yaml': RightsRequestFile,
+  'page-labels.yaml': PageLabelsSchema,
 };
 
 /**
