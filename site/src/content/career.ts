@@ -1,15 +1,14 @@
 import type { z } from 'zod';
 import data from '../../../content/career.yaml';
 import type { CareerContent } from './career.schema';
+import { fillIn } from './fill-in';
 import { SITE } from './site';
 
 /* /career, from content/career.yaml (ADR 028). The college's name and founding year come from
    site.yaml, so the page follows a change there. */
 const words = data as z.output<typeof CareerContent>;
 
-export const career: CareerContent = {
-  ...words,
-  intro: words.intro.map((text) =>
-    text.replace('{site}', SITE.name).replace('{established}', String(SITE.established)),
-  ),
-};
+export const career: CareerContent = fillIn(words, {
+  site: SITE.name,
+  established: SITE.established,
+});

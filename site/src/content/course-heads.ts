@@ -2,6 +2,7 @@ import { PROGRAMME_FACTS } from '@skltcoa/shared';
 import type { z } from 'zod';
 import data from '../../../content/course-heads.yaml';
 import type { CourseHeadsSchema, CourseKey } from './course-heads.schema';
+import { fillIn } from './fill-in';
 
 export type { CourseKey };
 
@@ -21,18 +22,12 @@ const HEADS = data as z.output<typeof CourseHeadsSchema>;
 
 /** The words with the programme's figures filled in: years and seats are set in shared's facts. */
 function filled(key: CourseKey): CourseHead {
-  const head = HEADS[key];
   const facts = PROGRAMME_FACTS[key];
-  const fill = (text: string) =>
-    text
-      .replace('{years}', String(facts.durationYears))
-      .replace('{intake}', String(facts.intake))
-      .replace('{affiliation}', head.affiliation);
-  return {
-    ...head,
-    duration: fill(head.duration),
-    hero: { ...head.hero, chips: head.hero.chips.map(fill) },
-  };
+  return fillIn(HEADS[key], {
+    years: facts.durationYears,
+    intake: facts.intake,
+    affiliation: HEADS[key].affiliation,
+  });
 }
 
 export const COURSE_HEADS: Record<CourseKey, CourseHead> = {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import data from '../../../content/thank-you-guardian.yaml';
 import type { GuardianThanks, GuardianThanksFile } from './guardian-thanks.schema';
+import { fillIn } from './fill-in';
 import { GUARDIAN_LINK_DAYS } from './privacy-facts';
 
 /*
@@ -9,7 +10,4 @@ import { GUARDIAN_LINK_DAYS } from './privacy-facts';
  */
 const FILE = data as z.output<typeof GuardianThanksFile>;
 
-export const GUARDIAN_THANKS: GuardianThanks = {
-  ...FILE,
-  steps: FILE.steps.map((step) => step.replace(/\{days\}/g, String(GUARDIAN_LINK_DAYS))),
-};
+export const GUARDIAN_THANKS: GuardianThanks = fillIn(FILE, { days: GUARDIAN_LINK_DAYS });

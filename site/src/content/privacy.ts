@@ -1,6 +1,6 @@
 import { UTM_FIELDS } from '@skltcoa/shared';
 import data from '../../../content/privacy.yaml';
-import { fillIn } from './privacy-contact-words';
+import { fillIn } from './fill-in';
 import {
   GUARDIAN_LINK_DAYS,
   NOTICE_VERSION,

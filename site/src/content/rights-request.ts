@@ -1,14 +1,13 @@
 import type { z } from 'zod';
 import data from '../../../content/privacy-request.yaml';
 import { RIGHTS_ANSWER_DAYS, RIGHTS_LINK_HOURS, RIGHTS_REQUEST_LABELS } from './privacy-facts';
-import { fillIn } from './privacy-contact-words';
+import { fillIn } from './fill-in';
 import type { RightsRequestContent, RightsRequestFile } from './rights-request.schema';
 
 /*
  * The rights of the DPDP Act, ss. 11–14, and a grievance (s. 13, Rule 14), asked for in one form
  * and confirmed by an emailed link (ADR 025): content/privacy-request.yaml (ADR 028) with
- * shared's figures filled in and each right under shared's name for it. fillIn comes from the
- * privacy contact block, which this page shows anyway.
+ * shared's figures filled in and each right under shared's name for it.
  */
 const FILE = fillIn(data as z.output<typeof RightsRequestFile>, {
   hours: RIGHTS_LINK_HOURS,
