@@ -172,6 +172,22 @@ describe('translations', () => {
     ]);
   });
 
+  it('ask for each word under a map or list the translation leaves out whole', () => {
+    const file = join(root, 'mr', 'faq.yaml');
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace(/^hero:\n(?: {2}.*\n)+/m, ''));
+    const problems = problemsOf('faq.yaml', 'mr');
+    expect(problems.map((problem) => problem.split(': ')[0]!.split(' ')[1])).toEqual([
+      'hero.title',
+      'hero.tagline',
+      'hero.chips.0',
+      'hero.chips.1',
+      'hero.chips.2',
+      'hero.chips.3',
+    ]);
+    for (const problem of problems) expect(problem).toMatch(/^content\/mr\/faq\.yaml:\d+:\d+ /);
+  });
+
   it('refuse a key the English file does not have, at its line', () => {
     edit('hi/home.yaml', '\nheading: ', '\nheadline: अतिरिक्त\nheading: ');
     expect(problemsOf('home.yaml', 'hi')).toEqual([

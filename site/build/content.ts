@@ -245,7 +245,14 @@ export function translationProblems(
   translated: unknown,
   path: PropertyKey[] = [],
 ): { path: PropertyKey[]; message: string }[] {
-  if (translated === undefined)
+  if (translated === undefined) {
+    // Left out: fine for links, figures and names; each word under it must still be translated.
+    if (Array.isArray(english))
+      return english.flatMap((item, i) => translationProblems(item, undefined, [...path, i]));
+    if (isRecord(english))
+      return Object.entries(english).flatMap(([key, value]) =>
+        translationProblems(value, undefined, [...path, key]),
+      );
     return needsTranslation(path.at(-1), english)
       ? [
           {
@@ -253,17 +260,8 @@ export function translationProblems(
             message: `missing: translate "${String(english)}" (or write it out as it is, if it stays in English)`,
           },
         ]
-      : isRecord(english) || Array.isArray(english)
-        ? [english]
-            .flatMap((value) =>
-              Array.isArray(value)
-                ? value.map((item, i) => translationProblems(item, undefined, [...path, i]))
-                : Object.entries(value).map(([k, v]) =>
-                    translationProblems(v, undefined, [...path, k]),
-                  ),
-            )
-            .flat()
-        : [];
+      : [];
+  }
   if (Array.isArray(english)) {
     if (!Array.isArray(translated))
       return [{ path, message: 'must be a list, as in the English file' }];
