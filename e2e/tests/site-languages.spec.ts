@@ -163,18 +163,25 @@ for (const [language, path] of [
     await gotoHydrated(page, path);
     // The conjuncts beside the same consonants kept apart by a zero-width non-joiner: a shaped
     // conjunct is one glyph and narrower; unshaped text would draw both alike.
-    await page.evaluate(() => {
+    // The samples sit beside the app's root, where no render of React's can touch them, and
+    // are measured once the browser has laid them out in the page's fonts.
+    await page.evaluate(async () => {
+      const box = document.createElement('div');
+      box.lang = document.documentElement.lang;
       const sample = (id: string, text: string) => {
         const element = document.createElement('p');
         element.id = id;
         element.textContent = text;
         element.style.cssText = 'display:inline-block;font-size:48px;margin:0 1rem';
-        document.querySelector('main')!.prepend(element);
+        box.append(element);
       };
-      sample('apart-jnya', 'ज्\u200Cञ');
-      sample('joined-jnya', 'ज्ञ');
-      sample('apart-ksha', 'क्\u200Cष');
       sample('joined-ksha', 'क्ष');
+      sample('apart-ksha', 'क्\u200Cष');
+      sample('joined-jnya', 'ज्ञ');
+      sample('apart-jnya', 'ज्\u200Cञ');
+      document.body.prepend(box);
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
     const problems: string[] = [];
     for (const pair of ['ksha', 'jnya']) {
