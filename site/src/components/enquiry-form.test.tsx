@@ -140,9 +140,12 @@ describe.each(FORM_VARIANTS)('the %s enquiry form', (variant) => {
 
     const busy = await screen.findByRole('button', { name: FORMS.submitting });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
+    // The schema's module loads on the first tap, which took over a second on a fresh CI machine:
+    // answer the request once it is sent, and wait for the toast's words, as the status region is always there.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
     await act(async () => finish(answer(201, { id: 'x' })));
 
-    expect((await screen.findByRole('status')).textContent).toContain(config.success);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(config.success));
     expect(onSuccess).toHaveBeenCalledOnce();
     const body = sentBody();
     expect(body).toMatchObject({
