@@ -75,7 +75,7 @@ export function* csvPieces<Row>(
   }
 }
 
-/** A field of `csvLineSql`: an SQL text expression that is never null. */
+/** A field of `csvLineSplitSql`: an SQL text expression that is never null. */
 export interface CsvFieldSql {
   sql: string;
   /**
@@ -86,21 +86,65 @@ export interface CsvFieldSql {
   plain?: boolean;
 }
 
+/** A field of a line between its quotes: neutralised and its quotes doubled, unless plain. */
+const quotedSql = ({ sql, plain }: CsvFieldSql): string =>
+  plain ? sql : `replace(${neutraliseFormulaSql(sql)}, '"', '""')`;
+
 /**
  * One row of `lines` in SQL: the line break first, then each field
  * neutralised, its quotes doubled, and quoted
- * (docs/decisions/023-export-written-by-postgresql.md). Each field is named
- * more than once, so it should be a column rather than an expression worked
- * out again each time.
+ * (docs/decisions/023-export-written-by-postgresql.md), cut at the fields
+ * that `later` picks. `pieces` are the SQL of the line's text between those
+ * fields (the first before the first of them, the last after the last),
+ * which may be worked out and kept ahead of time; `line` puts kept pieces
+ * and the later fields' SQL together into the line
+ * (docs/decisions/032-export-lines-kept-by-postgresql.md). A later field is
+ * named twice in the line, so it should be a column rather than an
+ * expression.
  */
-export const csvLineSql = (fields: readonly CsvFieldSql[]): string =>
-  `${sqlText('\r\n"')} || ${fields
-    .map(({ sql, plain }) => (plain ? sql : `replace(${neutraliseFormulaSql(sql)}, '"', '""')`))
-    .join(` || ${sqlText('","')} || `)} || '"'`;
+export function csvLineSplitSql(
+  fields: readonly CsvFieldSql[],
+  later: (index: number) => boolean,
+): {
+  pieces: string[];
+  line: (pieces: readonly string[], later: readonly CsvFieldSql[]) => string;
+} {
+  const pieces: string[] = [];
+  let terms: string[] = [];
+  let text = '\r\n"';
+  const endText = () => {
+    if (text) terms.push(sqlText(text));
+    text = '';
+  };
+  fields.forEach((field, index) => {
+    if (index > 0) text += '","';
+    if (later(index)) {
+      endText();
+      pieces.push(terms.length > 0 ? terms.join(' || ') : "''");
+      terms = [];
+      return;
+    }
+    endText();
+    terms.push(quotedSql(field));
+  });
+  text += '"';
+  endText();
+  pieces.push(terms.join(' || '));
+  return {
+    pieces,
+    line: (kept, laterFields) =>
+      kept
+        .flatMap((piece, index) => {
+          const field = laterFields[index];
+          return field ? [piece, quotedSql(field)] : [piece];
+        })
+        .join(' || '),
+  };
+}
 
 /**
  * The byte-order mark and the header; as Papa Parse wrote it, a header alone
- * still ends its line. The piece before the first of `csvLineSql`'s rows.
+ * still ends its line. The piece before the first of `csvLineSplitSql`'s rows.
  */
 export function headerPiece<Row>(columns: readonly CsvColumn<Row>[], rowsFollow: boolean): string {
   const header = columns.map((column) => inQuotes(column.header)).join('","');

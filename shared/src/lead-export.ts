@@ -1,6 +1,6 @@
 import { describeActivity, describeActivitySql, type ActivitySql } from './activity';
 import { leadStatusLabel, leadStatusLabelSql } from './constants';
-import { csvLineSql, csvPiecesOf, headerPiece, toCsv, type CsvColumn } from './csv';
+import { csvLineSplitSql, csvPiecesOf, headerPiece, toCsv, type CsvColumn } from './csv';
 import { nationalPhone } from './phone';
 import type { Lead } from './schemas';
 import { sqlText } from './sql-text';
@@ -160,22 +160,43 @@ async function* withoutWithdrawn(
   }
 }
 
+/** The values of a lead's line that other tables hold: its owner's email and its family's size. */
+export type LeadJoinedSql = Pick<LeadSql, 'assignee' | 'family_size'>;
+
 /**
- * One lead's line of `leadsToCsv` in SQL (docs/decisions/023-export-written-by-postgresql.md):
- * `fields` are each column's SQL of the stored lead, to be selected once per
- * lead, and `line` the line (its line break first) over those selected
- * values, which `selected(i)` names. The file is `leadsCsvHeader` and then
- * these lines in order.
+ * One lead's line of `leadsToCsv` in SQL, in two parts
+ * (docs/decisions/023-export-written-by-postgresql.md,
+ * docs/decisions/032-export-lines-kept-by-postgresql.md): `pieces` are the
+ * SQL, over the lead's own values `own`, of the line's text around the
+ * columns that read a value of another table (LeadJoinedSql), so that
+ * PostgreSQL can work them out as the lead is written; `line` puts those
+ * kept pieces and the joined values into the line (its line break first).
+ * The file is `leadsCsvHeader` and then these lines in order.
  */
-export function leadCsvSql(
-  lead: LeadSql,
-  selected: (index: number) => string,
-): { fields: string[]; line: string } {
+export function leadCsvKeptSql(own: Omit<LeadSql, keyof LeadJoinedSql>): {
+  pieces: string[];
+  line: (kept: readonly string[], joined: LeadJoinedSql) => string;
+} {
+  // A joined column is found by what its SQL reads; it reads nothing of the lead's own.
+  const marks: LeadJoinedSql = { assignee: '/*assignee*/', family_size: '/*family_size*/' };
+  const reads = (column: LeadExportColumn, values: LeadJoinedSql) => ({
+    sql: column.sql({ ...own, ...values }),
+    plain: column.plain,
+  });
+  const isJoined = (column: LeadExportColumn) =>
+    Object.values(marks).some((mark) => reads(column, marks).sql.includes(mark));
+  const joinedColumns = LEAD_EXPORT_COLUMNS.filter(isJoined);
+  const split = csvLineSplitSql(
+    LEAD_EXPORT_COLUMNS.map((column) => reads(column, marks)),
+    (index) => isJoined(LEAD_EXPORT_COLUMNS[index]!),
+  );
   return {
-    fields: LEAD_EXPORT_COLUMNS.map((column) => column.sql(lead)),
-    line: csvLineSql(
-      LEAD_EXPORT_COLUMNS.map((column, index) => ({ sql: selected(index), plain: column.plain })),
-    ),
+    pieces: split.pieces,
+    line: (kept, joined) =>
+      split.line(
+        kept,
+        joinedColumns.map((column) => reads(column, joined)),
+      ),
   };
 }
 

@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adultConsent,
@@ -34,6 +35,7 @@ import {
 import { createTestDatabase } from '../../test/helpers';
 import { backupDatabase, parseLedger, writeErasureLedger, type BackupResult } from './backup';
 import type { Sql } from './client';
+import { migrate } from './migrate';
 import { reapplyErasures, reapplyHeldErasures, restoreBackup, RestoreRefused } from './restore';
 
 /*
@@ -205,6 +207,33 @@ describe('npm run restore', () => {
     expect(restored).toEqual(atBackup);
     expect(restored.lead_activities).toMatch(/^[1-9]/);
     expect(restored.lead_consents).toMatch(/^300:/);
+  });
+
+  it('still restores a version 1 file: whole rows, from before the kept export lines (ADR 032)', async () => {
+    // A database as releases before ADR 032 left it, backed up as they did: each row whole (t::text).
+    const old = await database();
+    await saveEnquiries(old.sql, [enquiryAt(1), enquiryAt(2), enquiryAt(3)]);
+    await old.sql`alter table admission_leads drop column export_own`;
+    const { header } = await backupDatabase(old.sql, join(dir, 'v1-source'));
+    const lines = [JSON.stringify({ ...header, version: 1 })];
+    for (const table of header.tables) {
+      const rows = await old.sql<
+        { row: string }[]
+      >`select t::text as row from ${old.sql(table.name)} t`;
+      lines.push(...rows.map(({ row }) => JSON.stringify(row)), '\\.');
+    }
+    const file = join(dir, 'version1.backup');
+    writeFileSync(file, gzipSync(`${lines.join('\n')}\n`));
+
+    const target = await database({ migrate: false });
+    await restoreBackup(target.sql, file);
+    // As the next start makes it on either: the derived column over the restored rows.
+    await migrate(old.sql);
+    await migrate(target.sql);
+    expect(await fingerprint(target.sql)).toEqual(await fingerprint(old.sql));
+    const [lead] = await target.sql<{ export_own: string[] }[]>`
+      select export_own from admission_leads where email = 'family2@example.com'`;
+    expect(lead!.export_own.join('')).toContain('family2@example.com');
   });
 
   it('refuses a database that is not empty, and changes nothing there', async () => {

@@ -1,16 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EXPORT_OWN } from '../lib/lead-columns';
 import type { Sql } from './client';
+import { keepDerived } from './derived';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+/** What PostgreSQL keeps from the code's own definitions (derived.ts). */
+export const DERIVED_DEFINITIONS = [EXPORT_OWN];
 /** Arbitrary constant shared by every instance: whoever holds it migrates. */
 const MIGRATION_LOCK = 7_316_001;
 
 /**
  * Applies pending `migrations/NNN_name.sql` files in order. Each file runs in
  * its own transaction that first takes a transaction-scoped advisory lock, so
- * two instances starting together apply each migration exactly once.
+ * two instances starting together apply each migration exactly once. Then
+ * what PostgreSQL keeps from the code's own definitions is made again where
+ * the code changed it (derived.ts, docs/decisions/032).
  */
 export async function migrate(sql: Sql, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   await sql`create table if not exists schema_migrations (
@@ -31,5 +37,6 @@ export async function migrate(sql: Sql, dir: string = MIGRATIONS_DIR): Promise<s
       applied.push(file);
     });
   }
+  applied.push(...(await keepDerived(sql, DERIVED_DEFINITIONS, MIGRATION_LOCK)));
   return applied;
 }

@@ -7,8 +7,10 @@ import { createGunzip } from 'node:zlib';
 import { audit, SYSTEM_ACTOR } from '../lib/audit';
 import { eraseLeads, type ErasureReason } from '../privacy/privacy-repo';
 import { deleteMailFor } from '../mail/outbox';
-import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, type Ledger } from './backup';
+import { BACKUP_FORMAT, BACKUP_VERSION, ident, type BackupHeader, type Ledger } from './backup';
 import type { Sql } from './client';
+import { makeDerived } from './derived';
+import { DERIVED_DEFINITIONS } from './migrate';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 
@@ -49,7 +51,7 @@ function parseHeader(line: string | undefined): BackupHeader {
   if (header?.format !== BACKUP_FORMAT) {
     throw new RestoreRefused('This file is not a backup made by `npm run backup`.');
   }
-  if (header.version !== BACKUP_VERSION) {
+  if (header.version !== BACKUP_VERSION && header.version !== 1) {
     throw new RestoreRefused(
       `This backup is of format version ${header.version}; this checkout reads version ${BACKUP_VERSION}.`,
     );
@@ -129,18 +131,38 @@ async function withoutTriggers(tx: Tx) {
 
 const ROWS_PER_INSERT = 500;
 
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-/** Inserts a table's rows from their text form, cast back to the table's row type. */
+/**
+ * Inserts a table's rows from their text form: in version 2 the listed
+ * columns, cast back through a row type of just those; in version 1 the
+ * whole row, cast back to the table's row type.
+ */
 async function loadTable(
   tx: Tx,
   backup: ReturnType<typeof openBackup>,
   table: BackupHeader['tables'][number],
+  version: BackupHeader['version'],
 ) {
   const columns = table.columns.map(ident).join(', ');
   const fields = table.columns.map((column) => `(r).${ident(column)}`).join(', ');
+  let rowType = ident(table.name);
+  if (version !== 1) {
+    const types = await tx<{ name: string; type: string }[]>`
+      select attname::text as name, format_type(atttypid, atttypmod) as type from pg_attribute
+      where attrelid = ${table.name}::regclass and attname = any(${table.columns}::text[])
+        and not attisdropped`;
+    const typeOf = new Map(types.map(({ name, type }) => [name, type]));
+    const missing = table.columns.find((column) => !typeOf.has(column));
+    if (missing) throw new Error(`The migrations made no column ${table.name}.${missing}.`);
+    rowType = 'pg_temp.backup_row';
+    await tx.unsafe(`drop type if exists ${rowType}`);
+    await tx.unsafe(
+      `create type ${rowType} as (${table.columns
+        .map((column) => `${ident(column)} ${typeOf.get(column)}`)
+        .join(', ')})`,
+    );
+  }
   const insert = `insert into ${ident(table.name)} (${columns}) overriding system value
-    select ${fields} from (select x::${ident(table.name)} as r from unnest($1::text[]) x) s`;
+    select ${fields} from (select x::${rowType} as r from unnest($1::text[]) x) s`;
   let rows = 0;
   let batch: string[] = [];
   const flush = async () => {
@@ -194,7 +216,11 @@ export async function restoreBackup(
       }
       // Rows that migrations seed (counters, turns) are in the backup as they were.
       await tx`truncate ${tx(names)}`;
-      for (const table of header.tables) await loadTable(tx, backup, table);
+      for (const table of header.tables) await loadTable(tx, backup, table, header.version);
+      // A backup holds no generated columns: the ones the code defines are made over the loaded rows.
+      for (const definition of DERIVED_DEFINITIONS) {
+        if (header.migrations.includes(definition.after)) await makeDerived(tx, definition);
+      }
       if ((await backup.next()) !== undefined) {
         throw new Error('The backup has more data than its header lists.');
       }

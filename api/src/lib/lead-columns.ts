@@ -1,4 +1,5 @@
-import { leadCsvSql } from '@skltcoa/shared';
+import { leadCsvKeptSql } from '@skltcoa/shared';
+import type { DerivedDefinition } from '../db/derived';
 
 /*
  * The columns of a lead and of an activity as every staff answer gives them
@@ -53,70 +54,94 @@ export const LEAD_COLUMNS = leadColumns(`(select ${activityJson} from lead_activ
     where a.lead_id = admission_leads.id order by a.id desc limit 1) as last_activity`);
 
 /**
- * A lead's line of the spreadsheet, written by PostgreSQL from the lead's
- * row as shared's export columns define it
- * (docs/decisions/023-export-written-by-postgresql.md): the same values
- * LEAD_COLUMNS reads, the newest activity as the lead keeps it (migration 008).
- * Each column's value is worked out once, in a lateral subquery that
- * `offset 0` keeps PostgreSQL from merging into the line, which names each
- * value up to three times.
+ * The lead's own values that its spreadsheet line reads, as
+ * `lead_export_own`'s parameters: each parameter's column and type.
  */
-const EXPORT_CSV = leadCsvSql(
-  {
-    id: 'admission_leads.id',
-    created_at: 'admission_leads.created_at',
-    name: "coalesce(admission_leads.name, '')",
-    phone: "coalesce(admission_leads.phone, '')",
-    email: "coalesce(admission_leads.email, '')",
-    program: 'admission_leads.program',
-    form_type: 'admission_leads.form_type',
-    status: 'admission_leads.status',
-    assignee: 'admission_leads.export_assignee',
-    next_follow_up_at: 'admission_leads.next_follow_up_at',
-    source_page: 'admission_leads.source_page',
-    utm_campaign: 'admission_leads.utm_campaign',
-    family_size: 'admission_leads.export_family_size',
-    last_activity: {
-      id: 'admission_leads.last_activity_id',
-      created_at: 'admission_leads.last_activity_at',
-      kind: 'admission_leads.last_activity_kind',
-      body: 'admission_leads.last_activity_body',
-      outcome: 'admission_leads.last_activity_outcome',
-      from_value: 'admission_leads.last_activity_from',
-      to_value: 'admission_leads.last_activity_to',
-    },
-  },
-  (index) => `export_csv.f${index}`,
-);
+const OWN_VALUES = [
+  ['id', 'uuid'],
+  ['created_at', 'timestamptz'],
+  ['name', 'text'],
+  ['phone', 'text'],
+  ['email', 'text'],
+  ['program', 'text'],
+  ['form_type', 'text'],
+  ['status', 'text'],
+  ['next_follow_up_at', 'timestamptz'],
+  ['source_page', 'text'],
+  ['utm_campaign', 'text'],
+  ['last_activity_id', 'bigint'],
+  ['last_activity_at', 'timestamptz'],
+  ['last_activity_kind', 'text'],
+  ['last_activity_body', 'text'],
+  ['last_activity_outcome', 'text'],
+  ['last_activity_from', 'text'],
+  ['last_activity_to', 'text'],
+] as const;
 
 /**
- * The columns of admission_leads that EXPORT_FIELDS reads: only these are
- * carried through the export's sort, which then fits in memory.
+ * A lead's line of the spreadsheet, as shared's export columns define it
+ * (docs/decisions/023-export-written-by-postgresql.md), in two parts
+ * (docs/decisions/032-export-lines-kept-by-postgresql.md): the text of the
+ * lead's own values, which PostgreSQL keeps in `export_own` as the lead is
+ * written, and the owner's email and the family's size, which the export
+ * joins and puts between its pieces.
  */
-export const EXPORT_READS = [
-  'id',
-  'created_at',
-  'name',
-  'phone',
-  'email',
-  'program',
-  'form_type',
-  'status',
-  'next_follow_up_at',
-  'source_page',
-  'utm_campaign',
-  'family_id',
-  'last_activity_id',
-  'last_activity_at',
-  'last_activity_kind',
-  'last_activity_body',
-  'last_activity_outcome',
-  'last_activity_from',
-  'last_activity_to',
-]
-  .map((column) => `admission_leads.${column}`)
-  .concat('export_owner.export_assignee', 'export_family.export_family_size')
-  .join(', ');
+const EXPORT_CSV = leadCsvKeptSql({
+  id: 'p_id',
+  created_at: 'p_created_at',
+  name: "coalesce(p_name, '')",
+  phone: "coalesce(p_phone, '')",
+  email: "coalesce(p_email, '')",
+  program: 'p_program',
+  form_type: 'p_form_type',
+  status: 'p_status',
+  next_follow_up_at: 'p_next_follow_up_at',
+  source_page: 'p_source_page',
+  utm_campaign: 'p_utm_campaign',
+  last_activity: {
+    id: 'p_last_activity_id',
+    created_at: 'p_last_activity_at',
+    kind: 'p_last_activity_kind',
+    body: 'p_last_activity_body',
+    outcome: 'p_last_activity_outcome',
+    from_value: 'p_last_activity_from',
+    to_value: 'p_last_activity_to',
+  },
+});
+
+/**
+ * `admission_leads.export_own`, worked out from the code's definition above
+ * by migrate.ts whenever it changes (docs/decisions/032): a stored generated
+ * column, so PostgreSQL writes it with every insert and update of the lead,
+ * erasure included, whatever statement makes them. A generated column may
+ * only call immutable functions. The line's are, for these values, though
+ * PostgreSQL marks two of them stable for other inputs: to_char of a
+ * timestamp reads no setting with numeric fields only, and a follow-up's
+ * time is stored in ISO form with its zone (lead-timeline.ts), which parses
+ * the same under any time zone and date style. No SET clause pins those
+ * settings: it would keep PostgreSQL from inlining the function, and made
+ * each write of a lead cost 0.4 ms more.
+ */
+export const EXPORT_OWN: DerivedDefinition = {
+  name: 'admission_leads.export_own',
+  after: '008_lead_last_activity.sql',
+  statements: [
+    'alter table admission_leads drop column if exists export_own',
+    'drop function if exists lead_export_own',
+    `create function lead_export_own(${OWN_VALUES.map(([column, type]) => `p_${column} ${type}`).join(', ')})
+      returns text[] language plpgsql immutable parallel safe
+      as $body$ begin return array[${EXPORT_CSV.pieces.join(',\n        ')}]; end $body$`,
+    `alter table admission_leads add column export_own text[] not null
+      generated always as (lead_export_own(${OWN_VALUES.map(([column]) => column).join(', ')})) stored`,
+  ],
+};
+
+/**
+ * The columns of admission_leads that EXPORT_LINE reads: only these are
+ * carried through the export's sort.
+ */
+export const EXPORT_READS =
+  'admission_leads.id, admission_leads.export_own, export_owner.export_assignee, export_family.export_family_size';
 
 /**
  * The owner's email and the family's size for EXPORT_READS: joined rather
@@ -129,9 +154,11 @@ export const EXPORT_JOINS = `left join (select id as export_owner_id, email as e
   left join (select id as export_family_id, size as export_family_size from lead_families)
     as export_family on export_family.export_family_id = admission_leads.family_id`;
 
-/** The line of a lead of `admission_leads` joined to EXPORT_FIELDS. */
-export const EXPORT_LINE = EXPORT_CSV.line;
-/** The values of the line's columns, each worked out once per lead. */
-export const EXPORT_FIELDS = `cross join lateral (select ${EXPORT_CSV.fields
-  .map((field, index) => `${field} as f${index}`)
-  .join(', ')} offset 0) as export_csv`;
+/** The line of a lead of EXPORT_READS, its line break first. */
+export const EXPORT_LINE = EXPORT_CSV.line(
+  EXPORT_CSV.pieces.map((_, index) => `admission_leads.export_own[${index + 1}]`),
+  {
+    assignee: 'admission_leads.export_assignee',
+    family_size: 'admission_leads.export_family_size',
+  },
+);

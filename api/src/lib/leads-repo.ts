@@ -16,13 +16,7 @@ import {
 } from '@skltcoa/shared';
 import { inTransaction, type Sql } from '../db/client';
 import { ApiError } from './api-error';
-import {
-  EXPORT_FIELDS,
-  EXPORT_JOINS,
-  EXPORT_LINE,
-  EXPORT_READS,
-  LEAD_COLUMNS,
-} from './lead-columns';
+import { EXPORT_JOINS, EXPORT_LINE, EXPORT_READS, LEAD_COLUMNS } from './lead-columns';
 
 /** How new enquiries get an owner: nobody, or each active counsellor in turn. */
 export type NewLeadAssignment = 'none' | 'round-robin';
@@ -461,24 +455,10 @@ export async function listLeads(sql: Sql, query: LeadQuery, viewer?: Viewer) {
 }
 
 /**
- * Leads read per round trip of an export: about 600 KB of CSV. Each
- * backend's reader holds two batches at most, the one being written and the
- * one being read.
+ * Leads read per round trip of an export: about 600 KB of CSV. The reader
+ * holds two batches at most, the one being written and the one being read.
  */
 const EXPORT_BATCH = 2000;
-
-/**
- * Backends that write an export's lines, each every other batch under one
- * snapshot (docs/decisions/031-export-written-by-two-backends.md).
- */
-const EXPORT_BACKENDS = 2;
-
-/**
- * How long an export waits for its second connection before writing alone:
- * exports that each held one connection and waited for another could
- * otherwise take the whole pool and wait for each other for ever.
- */
-const SECOND_CONNECTION_WAIT_MS = 250;
 
 /** A piece of the export's CSV and how many leads it holds. */
 export interface CsvPiece {
@@ -486,37 +466,13 @@ export interface CsvPiece {
   rows: number;
 }
 
-type Reserved = Awaited<ReturnType<Sql['reserve']>>;
-
-/** An exported snapshot's name, as pg_export_snapshot gives it, to be written into SET TRANSACTION SNAPSHOT. */
-const SNAPSHOT_NAME = /^[0-9A-F]+-[0-9A-F]+(-[0-9]+)?$/i;
-
-/** Up to `wanted` connections of the pool for one export; at least one. */
-async function reserveConnections(sql: Sql, wanted: number): Promise<Reserved[]> {
-  const reserved = [await sql.reserve()];
-  while (reserved.length < Math.min(wanted, sql.options.max)) {
-    const reserving = sql.reserve();
-    const late = new Promise<null>((resolve) =>
-      setTimeout(() => resolve(null), SECOND_CONNECTION_WAIT_MS).unref(),
-    );
-    const connection = await Promise.race([reserving, late]);
-    if (!connection) {
-      // Given back as soon as the pool gives it: this export writes with fewer.
-      reserving.then((late) => late.release()).catch(() => {});
-      break;
-    }
-    reserved.push(connection);
-  }
-  return reserved;
-}
-
 /**
  * The export's CSV, the file `leadsToCsv` writes for the same leads in the
  * same order, a cursor's batch at a time: PostgreSQL writes each lead's line
- * (shared's `leadCsvSql`), and the API passes its bytes on as they come,
- * with the header first (docs/decisions/023-export-written-by-postgresql.md).
- * Two backends write the lines, under one snapshot, batch by batch in turn
- * (docs/decisions/031-export-written-by-two-backends.md).
+ * (docs/decisions/023-export-written-by-postgresql.md) from the text the
+ * lead keeps of its own values and its owner's and family's, joined
+ * (docs/decisions/032-export-lines-kept-by-postgresql.md), and the API
+ * passes its bytes on as they come, with the header first.
  * The listing's filters and order; withdrawn leads are left out.
  */
 export async function* exportLeadsCsv(
@@ -525,93 +481,37 @@ export async function* exportLeadsCsv(
   viewer?: Viewer,
   batch = EXPORT_BATCH,
 ): AsyncGenerator<CsvPiece> {
-  sortOf(query); // A sort that is not valid is refused before any connection is taken.
-  const connections = await reserveConnections(sql, EXPORT_BACKENDS);
-  const backends = connections.length;
-  const readers: AsyncGenerator<(Buffer | null)[][]>[] = [];
-  const next: (Promise<IteratorResult<(Buffer | null)[][]>> | undefined)[] = [];
-  try {
-    // Every backend sees the same leads: the first one's snapshot, and its
-    // time for "today" (a snapshot does not carry now()).
-    const [first, ...others] = connections as [Reserved, ...Reserved[]];
-    await first`begin isolation level repeatable read read only`;
-    const [shared] = await first<{ snapshot: string; now: string }[]>`
-      select ${backends > 1 ? first`pg_export_snapshot()` : first`''`} as snapshot, now()::text as now`;
-    for (const other of others) {
-      if (!SNAPSHOT_NAME.test(shared!.snapshot)) throw new Error('Unexpected snapshot name');
-      await other`begin isolation level repeatable read read only`;
-      await other.unsafe(`set transaction snapshot '${shared!.snapshot}'`);
+  const { where } = listingFilters(sql, query, viewer);
+  // The leads are chosen and put in order first, and only then is each one's
+  // line put together, once and in order. The outer ORDER BY repeats the
+  // inner one on its key, which the rows already follow, so it sorts
+  // nothing. raw(): each line as the bytes PostgreSQL sent, never decoded
+  // into a string.
+  const lines = sql`
+      select ${sql.unsafe(EXPORT_LINE)} as line from (
+        select ${sql.unsafe(EXPORT_READS)}, ${sql.unsafe(sortOf(query).key)} as export_key
+        from admission_leads ${sql.unsafe(EXPORT_JOINS)}
+        -- Processing stops at withdrawal: nobody calls from a spreadsheet (ADR 021).
+        where ${where} and admission_leads.withdrawn_at is null
+        order by ${orderBy(sql, query)}
+        offset 0
+      ) as admission_leads
+      order by ${orderBy(sql, query, 'admission_leads.export_key')}`
+    .raw()
+    .cursor(batch) as AsyncIterable<(Buffer | null)[][]>;
+  let header: Buffer | null = Buffer.from(leadsCsvHeader(true));
+  for await (const rows of readingAhead(lines)) {
+    if (rows.length === 0) continue;
+    const parts = header ? [header] : [];
+    for (const [line] of rows) {
+      // A line is null only if a column's SQL gave null: a broken export, never a lead left out.
+      if (!line) throw new Error('The export wrote a null line');
+      parts.push(line);
     }
-    const { where } = listingFilters(sql, query, viewer, shared!.now);
-    // The leads are chosen, put in order and numbered first, and only then is
-    // a line written, once, for each lead of this backend's batches (the
-    // batch of row n is (n - 1) / batch; backend k writes batches k, k +
-    // backends, …). Left to itself, PostgreSQL would write every line before
-    // sorting them. The outer ORDER BY repeats the inner one on its key,
-    // which the rows already follow, so it sorts nothing. raw(): each line
-    // as the bytes PostgreSQL sent, never decoded into a string.
-    connections.forEach((connection, backend) => {
-      const lines = connection`
-          select ${sql.unsafe(EXPORT_LINE)} as line from (
-            select ${sql.unsafe(EXPORT_READS)}, ${sql.unsafe(sortOf(query).key)} as export_key,
-              row_number() over (order by ${orderBy(sql, query)}) as export_row
-            from admission_leads ${sql.unsafe(EXPORT_JOINS)}
-            -- Processing stops at withdrawal: nobody calls from a spreadsheet (ADR 021).
-            where ${where} and admission_leads.withdrawn_at is null
-            order by ${orderBy(sql, query)}
-            offset 0
-          ) as admission_leads ${sql.unsafe(EXPORT_FIELDS)}
-          where (admission_leads.export_row - 1) / ${batch}::int % ${backends}::int = ${backend}::int
-          order by ${orderBy(sql, query, 'admission_leads.export_key')}`
-        .raw()
-        .cursor(batch) as AsyncIterable<(Buffer | null)[][]>;
-      readers.push(readingAhead(lines));
-    });
-    // Each backend starts at once; afterwards a backend's next batch is asked
-    // for in its turn (its reader has already asked PostgreSQL for it).
-    for (const reader of readers) {
-      const started = reader.next();
-      started.catch(() => {});
-      next.push(started);
-    }
-    const nextOf = (backend: number) => {
-      const promise = next[backend] ?? readers[backend]!.next();
-      next[backend] = undefined;
-      return promise;
-    };
-    let header: Buffer | null = Buffer.from(leadsCsvHeader(true));
-    for (let turn = 0; ; turn += 1) {
-      const { done, value: rows } = await nextOf(turn % backends);
-      if (done || rows.length === 0) break;
-      const parts = header ? [header] : [];
-      for (const [line] of rows) {
-        // A line is null only if a column's SQL gave null: a broken export, never a lead left out.
-        if (!line) throw new Error('The export wrote a null line');
-        parts.push(line);
-      }
-      header = null;
-      yield { csv: Buffer.concat(parts), rows: rows.length };
-      if (rows.length < batch) break;
-    }
-    // Whichever backend ended the file, every other one must be at its end
-    // too: a lead left over would mean they did not see the same leads.
-    for (let backend = 0; backend < backends; backend += 1) {
-      const rest = await nextOf(backend);
-      if (!rest.done && rest.value.length > 0) throw new Error('The export’s backends disagree');
-    }
-    if (header) yield { csv: Buffer.from(leadsCsvHeader(false)), rows: 0 };
-  } finally {
-    // Each reader waits for a batch on its way before its cursor is closed,
-    // then each transaction ends and its connection goes back to the pool.
-    await Promise.allSettled(next.map((promise) => promise));
-    await Promise.allSettled(readers.map((reader) => reader.return(undefined)));
-    await Promise.allSettled(
-      connections.map(async (connection) => {
-        await connection`rollback`.catch(() => {});
-        connection.release();
-      }),
-    );
+    header = null;
+    yield { csv: Buffer.concat(parts), rows: rows.length };
   }
+  if (header) yield { csv: Buffer.from(leadsCsvHeader(false)), rows: 0 };
 }
 
 /**
