@@ -1,4 +1,5 @@
 import { get, type IncomingMessage } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsToCsv, type Lead, type LeadMerged } from '@skltcoa/shared';
 import { addStaffUser, setStaffExport } from '../auth/staff-users';
@@ -78,6 +79,33 @@ describe('GET /api/leads/export', () => {
     expect(file.equals(Buffer.from(leadsToCsv(byCursor), 'utf8'))).toBe(true);
   });
 
+  it('is gzipped, at the fastest level, for a client that takes gzip, and plain for one that does not', async () => {
+    const { expected } = await bothFiles({});
+    const zipped = await exportOf({}, { ...auth, 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    // fetch decodes it: the same bytes.
+    expect(Buffer.from(await zipped.arrayBuffer()).equals(expected)).toBe(true);
+    // Level 1 marks its header's extra flags with 4 (RFC 1952), where the default level writes 0.
+    const raw = await new Promise<Buffer>((resolve, reject) =>
+      get(
+        new URL(`${server.url}/api/leads/export`),
+        { headers: { ...auth, 'accept-encoding': 'gzip' } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve(Buffer.concat(chunks)));
+          response.on('error', reject);
+        },
+      ).on('error', reject),
+    );
+    expect([raw[0], raw[1], raw[8]]).toEqual([0x1f, 0x8b, 4]);
+    expect(gunzipSync(raw).equals(expected)).toBe(true);
+    const plain = await exportOf({}, { ...auth, 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Buffer.from(await plain.arrayBuffer()).equals(expected)).toBe(true);
+  });
+
   it('keeps the export rules: byte-order mark, neutralised formulas, phones as dialled', async () => {
     const { file } = await bothFiles({});
     const text = file.toString('utf8');
@@ -134,29 +162,34 @@ describe('GET /api/leads/export', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
-  it('leaves no statement running when the client goes away mid-file', async () => {
-    // That the cursor waits for a slow client and closes when one leaves is
-    // pull-body.test.ts's; loopback buffers hold this whole file, so here the
-    // client leaves and the app must simply be none the worse.
-    const request = get(new URL(`${server.url}/api/leads/export`), { headers: auth });
-    const response = await new Promise<IncomingMessage>((resolve) =>
-      request.on('response', resolve),
-    );
-    expect(response.statusCode).toBe(200);
-    await new Promise((resolve) => response.once('data', resolve));
-    request.destroy();
-    await expect
-      .poll(
-        async () =>
-          (
-            await sql<{ n: number }[]>`
+  it.each(['identity', 'gzip'])(
+    'leaves no statement running when a client taking %s goes away mid-file',
+    async (encoding) => {
+      // That the cursor waits for a slow client and closes when one leaves is
+      // pull-body.test.ts's; loopback buffers hold this whole file, so here the
+      // client leaves and the app must simply be none the worse.
+      const request = get(new URL(`${server.url}/api/leads/export`), {
+        headers: { ...auth, 'accept-encoding': encoding },
+      });
+      const response = await new Promise<IncomingMessage>((resolve) =>
+        request.on('response', resolve),
+      );
+      expect(response.statusCode).toBe(200);
+      await new Promise((resolve) => response.once('data', resolve));
+      request.destroy();
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{ n: number }[]>`
               select count(*)::int as n from pg_stat_activity
               where datname = current_database() and pid <> pg_backend_pid()
                 and state = 'active' and query like '%order by%'`
-          )[0]!.n,
-        { timeout: 5000 },
-      )
-      .toBe(0);
-    expect((await exportOf({ q: 'aarav' })).status).toBe(200);
-  });
+            )[0]!.n,
+          { timeout: 5000 },
+        )
+        .toBe(0);
+      expect((await exportOf({ q: 'aarav' })).status).toBe(200);
+    },
+  );
 });

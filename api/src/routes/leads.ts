@@ -20,6 +20,7 @@ import {
 } from '../lib/lead-timeline';
 import { getFamily, mergeLeads } from '../lib/lead-families';
 import { errorOptions, toApiError } from '../lib/error-handler';
+import { acceptsGzip, gzipFast } from '../lib/fast-gzip';
 import { exportLeadsCsv, listLeads } from '../lib/leads-repo';
 import { pullBody } from '../lib/pull-body';
 import { readJson, validate } from '../lib/validate';
@@ -113,14 +114,16 @@ export function leadsRoutes(deps: AppDeps) {
           yield* pieces;
         }
         const options = errorOptions(deps);
-        return c.body(
-          pullBody(all(), (error) => toApiError(error, options)),
-          200,
-          {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="${csvFileName(mumbaiToday())}"`,
-          },
-        );
+        const body = pullBody(all(), (error) => toApiError(error, options));
+        const headers = {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${csvFileName(mumbaiToday())}"`,
+          Vary: 'Accept-Encoding',
+        };
+        // Compressed here, fast, rather than by hono/compress (docs/decisions/033-export-compressed-fast.md).
+        return acceptsGzip(c.req.header('Accept-Encoding'))
+          ? c.body(gzipFast(body), 200, { ...headers, 'Content-Encoding': 'gzip' })
+          : c.body(body, 200, headers);
       })
       .post('/bulk', async (c) => {
         const bulk = validate(BulkLeadPatchSchema, await readJson(c), 'Please correct the change.');
