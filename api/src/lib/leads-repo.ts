@@ -482,36 +482,51 @@ export async function* exportLeadsCsv(
   batch = EXPORT_BATCH,
 ): AsyncGenerator<CsvPiece> {
   const { where } = listingFilters(sql, query, viewer);
-  // The leads are chosen and put in order first, and only then is each one's
-  // line put together, once and in order. The outer ORDER BY repeats the
-  // inner one on its key, which the rows already follow, so it sorts
-  // nothing. raw(): each line as the bytes PostgreSQL sent, never decoded
-  // into a string.
-  const lines = sql`
-      select ${sql.unsafe(EXPORT_LINE)} as line from (
-        select ${sql.unsafe(EXPORT_READS)}, ${sql.unsafe(sortOf(query).key)} as export_key
-        from admission_leads ${sql.unsafe(EXPORT_JOINS)}
-        -- Processing stops at withdrawal: nobody calls from a spreadsheet (ADR 021).
-        where ${where} and admission_leads.withdrawn_at is null
-        order by ${orderBy(sql, query)}
-        offset 0
-      ) as admission_leads
-      order by ${orderBy(sql, query, 'admission_leads.export_key')}`
-    .raw()
-    .cursor(batch) as AsyncIterable<(Buffer | null)[][]>;
-  let header: Buffer | null = Buffer.from(leadsCsvHeader(true));
-  for await (const rows of readingAhead(lines)) {
-    if (rows.length === 0) continue;
-    const parts = header ? [header] : [];
-    for (const [line] of rows) {
-      // A line is null only if a column's SQL gave null: a broken export, never a lead left out.
-      if (!line) throw new Error('The export wrote a null line');
-      parts.push(line);
+  sortOf(query); // A sort that is not valid is refused before a connection is taken.
+  const connection = await sql.reserve();
+  try {
+    await connection`begin isolation level repeatable read read only`;
+    // Where an index holds the order, newest first above all, the leads are
+    // read from it rather than sorted whole before the first line, so that
+    // PostgreSQL writes lines while the API and the client take the earlier
+    // ones (docs/decisions/032-export-lines-kept-by-postgresql.md). Left to
+    // itself, the planner sorts: cheaper in all, later to start.
+    await connection`set local enable_sort = off`;
+    // The leads are chosen and put in order first, and only then is each
+    // one's line put together, once and in order. The outer ORDER BY repeats
+    // the inner one on its key, which the rows already follow, so it sorts
+    // nothing. raw(): each line as the bytes PostgreSQL sent, never decoded
+    // into a string.
+    const lines = connection`
+        select ${sql.unsafe(EXPORT_LINE)} as line from (
+          select ${sql.unsafe(EXPORT_READS)}, ${sql.unsafe(sortOf(query).key)} as export_key
+          from admission_leads ${sql.unsafe(EXPORT_JOINS)}
+          -- Processing stops at withdrawal: nobody calls from a spreadsheet (ADR 021).
+          where ${where} and admission_leads.withdrawn_at is null
+          order by ${orderBy(sql, query)}
+          offset 0
+        ) as admission_leads
+        order by ${orderBy(sql, query, 'admission_leads.export_key')}`
+      .raw()
+      .cursor(batch) as AsyncIterable<(Buffer | null)[][]>;
+    let header: Buffer | null = Buffer.from(leadsCsvHeader(true));
+    for await (const rows of readingAhead(lines)) {
+      if (rows.length === 0) continue;
+      const parts = header ? [header] : [];
+      for (const [line] of rows) {
+        // A line is null only if a column's SQL gave null: a broken export, never a lead left out.
+        if (!line) throw new Error('The export wrote a null line');
+        parts.push(line);
+      }
+      header = null;
+      yield { csv: Buffer.concat(parts), rows: rows.length };
     }
-    header = null;
-    yield { csv: Buffer.concat(parts), rows: rows.length };
+    if (header) yield { csv: Buffer.from(leadsCsvHeader(false)), rows: 0 };
+  } finally {
+    // The cursor is closed by then (readingAhead); the transaction ends and the connection goes back.
+    await connection`rollback`.catch(() => {});
+    connection.release();
   }
-  if (header) yield { csv: Buffer.from(leadsCsvHeader(false)), rows: 0 };
 }
 
 /**
