@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { addStaffUser } from '@skltcoa/api';
-import { parseCsv } from '@skltcoa/shared';
+import { istToday, parseCsv } from '@skltcoa/shared';
 import { gotoHydrated } from '../support/page';
 import { db, ensureStaff } from '../support/db';
 import { createLead } from '../support/leads';
@@ -78,11 +78,9 @@ test('signs in, shows the table, exports a CSV that parses back to the leads, si
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
-  const today = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  expect(file.suggestedFilename()).toBe(
-    `admission_leads_${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`,
-  );
+  // Dated by Mumbai's day, which is the next day from 18:30 UTC on: the
+  // machine's own date would be a day behind then.
+  expect(file.suggestedFilename()).toBe(`admission_leads_${istToday()}.csv`);
   const rows = parseCsv(readFileSync((await file.path())!, 'utf8'));
   const total = Number((await page.getByText(/^Total:/).textContent())!.replace(/\D/g, ''));
   const erasedAfter = await erased();
