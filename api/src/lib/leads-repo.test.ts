@@ -2,6 +2,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeadQuerySchema, type LeadQueryInput } from '@skltcoa/shared';
 import { createTestDatabase } from '../../test/helpers';
+import { vacuumUntilVisible } from '../../test/vacuum';
 import { listLeads, type Viewer } from './leads-repo';
 
 /*
@@ -24,8 +25,8 @@ beforeAll(async () => {
       (array['new','contacted','interested','applied','enrolled','not-interested'])[1 + i % 6],
       gen_random_uuid(), now() - i * interval '5 minutes'
     from generate_series(1, 30000) as i`;
-  await db.sql`vacuum analyze admission_leads`;
-  await db.sql`vacuum analyze lead_counts`;
+  await vacuumUntilVisible(db.sql, 'admission_leads');
+  await vacuumUntilVisible(db.sql, 'lead_counts');
   traced = postgres(db.url, {
     max: 1,
     onnotice: () => {},
@@ -144,7 +145,7 @@ describe('listLeads query plans with the follow-up filters', () => {
         next_follow_up_at = case when n % 10 < 3
           then now() + ((n % 21) - 10) * interval '1 day' end
       from numbered where lead.id = numbered.id`;
-    await db.sql`vacuum analyze admission_leads`;
+    await vacuumUntilVisible(db.sql, 'admission_leads');
   });
 
   // The planner picks by how many rows match: the newest-first index with a filter for a big
