@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shiftsOf, watchLayoutShifts } from '../support/layout-shifts';
 import { gotoHydrated } from '../support/page';
 
 /*
@@ -15,22 +16,6 @@ const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
     b.subarray(0, 4).toString() === 'RIFF' && b.subarray(8, 12).toString() === 'WEBP',
   'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8,
 };
-
-/** Sums every layout shift from the first paint on, as Lighthouse's CLS counts them. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /** Every request the page makes must stay on loopback. */
 function watchRequests(page: Page): string[] {
@@ -162,10 +147,7 @@ for (const { path, count, lead } of [
       }
     }
 
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __shifts: number[] }).__shifts,
-    );
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(await shiftsOf(page)).toEqual([]);
     expect(foreign).toEqual([]);
   });
 }
@@ -184,7 +166,6 @@ test('on a phone, the home banner still reserves its box and nothing moves as it
   const box = await page.locator('.banner__track img').first().boundingBox();
   expect(box?.height).toBeCloseTo(500, 0);
   expect(box?.width).toBeCloseTo(1600, 0);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  expect(await shiftsOf(page)).toEqual([]);
   await context.close();
 });

@@ -23,7 +23,7 @@ export function DesktopNav() {
   const { pathname } = useLocation();
   const trail = activeTrail(pathname);
   return (
-    <nav className="desktop-nav" aria-label={SITE.ui.siteNav}>
+    <nav className="desktop-nav arrives-whole" aria-label={SITE.ui.siteNav}>
       <ul className="desktop-nav__bar">
         {MENU.map((group) => (
           <li key={group.path} className="desktop-nav__group">

@@ -9,7 +9,7 @@ import { LANGUAGE } from '../language';
  */
 export function LanguageSwitch({ path }: { path: string }) {
   return (
-    <nav className="language-switch" aria-label={SITE.ui.languages}>
+    <nav className="language-switch arrives-whole" aria-label={SITE.ui.languages}>
       <ul>
         {LANGUAGES.map((language) => (
           <li key={language}>

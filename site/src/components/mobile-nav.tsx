@@ -147,7 +147,7 @@ export function MobileNav() {
       ) : (
         // Before and without JavaScript: every page in a list that opens without a script.
         <details className="menu-fallback">
-          <summary>
+          <summary className="arrives-whole">
             <MenuIcon />
             {SITE.ui.menu}
           </summary>
@@ -156,7 +156,7 @@ export function MobileNav() {
           </nav>
         </details>
       )}
-      <nav className="icon-bar" aria-label={SITE.ui.quickNav}>
+      <nav className="icon-bar arrives-whole" aria-label={SITE.ui.quickNav}>
         <ul>
           {tree.map((item) => (
             <li key={item.path}>

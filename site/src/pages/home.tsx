@@ -20,11 +20,12 @@ export default function Home() {
     <>
       <section className="banner" aria-labelledby="page-title">
         <Logo className="banner__logo" />
-        <BannerTrack photo={banner} drawingAlt={HOME.bannerAlt} />
-        <div className="banner__text">
+        {/* Before the photos, so that it has an element after it (see .arrives-whole). */}
+        <div className="banner__text arrives-whole">
           <h1 id="page-title">{HOME.heading}</h1>
           <p>{HOME.intro}</p>
         </div>
+        <BannerTrack photo={banner} drawingAlt={HOME.bannerAlt} />
       </section>
 
       <section className="block reveal" aria-labelledby="tiles-title">
