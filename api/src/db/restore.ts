@@ -53,7 +53,7 @@ function parseHeader(line: string | undefined): BackupHeader {
   }
   if (header.version !== BACKUP_VERSION && header.version !== 1) {
     throw new RestoreRefused(
-      `This backup is of format version ${header.version}; this checkout reads version ${BACKUP_VERSION}.`,
+      `This backup is of format version ${header.version}; this checkout reads versions 1 to ${BACKUP_VERSION}.`,
     );
   }
   return header as BackupHeader;

@@ -86,26 +86,27 @@ const OWN_VALUES = [
  * written, and the owner's email and the family's size, which the export
  * joins and puts between its pieces.
  */
+const p = (column: (typeof OWN_VALUES)[number][0]) => `p_${column}`;
 const EXPORT_CSV = leadCsvKeptSql({
-  id: 'p_id',
-  created_at: 'p_created_at',
-  name: "coalesce(p_name, '')",
-  phone: "coalesce(p_phone, '')",
-  email: "coalesce(p_email, '')",
-  program: 'p_program',
-  form_type: 'p_form_type',
-  status: 'p_status',
-  next_follow_up_at: 'p_next_follow_up_at',
-  source_page: 'p_source_page',
-  utm_campaign: 'p_utm_campaign',
+  id: p('id'),
+  created_at: p('created_at'),
+  name: `coalesce(${p('name')}, '')`,
+  phone: `coalesce(${p('phone')}, '')`,
+  email: `coalesce(${p('email')}, '')`,
+  program: p('program'),
+  form_type: p('form_type'),
+  status: p('status'),
+  next_follow_up_at: p('next_follow_up_at'),
+  source_page: p('source_page'),
+  utm_campaign: p('utm_campaign'),
   last_activity: {
-    id: 'p_last_activity_id',
-    created_at: 'p_last_activity_at',
-    kind: 'p_last_activity_kind',
-    body: 'p_last_activity_body',
-    outcome: 'p_last_activity_outcome',
-    from_value: 'p_last_activity_from',
-    to_value: 'p_last_activity_to',
+    id: p('last_activity_id'),
+    created_at: p('last_activity_at'),
+    kind: p('last_activity_kind'),
+    body: p('last_activity_body'),
+    outcome: p('last_activity_outcome'),
+    from_value: p('last_activity_from'),
+    to_value: p('last_activity_to'),
   },
 });
 
@@ -128,7 +129,7 @@ export const EXPORT_OWN: DerivedDefinition = {
   statements: [
     'alter table admission_leads drop column if exists export_own',
     'drop function if exists lead_export_own',
-    `create function lead_export_own(${OWN_VALUES.map(([column, type]) => `p_${column} ${type}`).join(', ')})
+    `create function lead_export_own(${OWN_VALUES.map(([column, type]) => `${p(column)} ${type}`).join(', ')})
       returns text[] language plpgsql immutable parallel safe
       as $body$ begin return array[${EXPORT_CSV.pieces.join(',\n        ')}]; end $body$`,
     `alter table admission_leads add column export_own text[] not null
@@ -137,8 +138,8 @@ export const EXPORT_OWN: DerivedDefinition = {
 };
 
 /**
- * The columns of admission_leads that EXPORT_LINE reads: only these are
- * carried through the export's sort.
+ * The columns of admission_leads that the export carries through its sort:
+ * those EXPORT_LINE reads, and the id that breaks ties in its order.
  */
 export const EXPORT_READS =
   'admission_leads.id, admission_leads.export_own, export_owner.export_assignee, export_family.export_family_size';
@@ -162,3 +163,11 @@ export const EXPORT_LINE = EXPORT_CSV.line(
     family_size: 'admission_leads.export_family_size',
   },
 );
+// A column that read a joined value and one of the lead's own would carry a
+// parameter of lead_export_own into the export's statement, which would then
+// fail far from its cause.
+if (/\bp_\w/.test(EXPORT_LINE)) {
+  throw new Error(
+    "An export column reads both another table's value and the lead's own: split it (docs/decisions/032-export-lines-kept-by-postgresql.md).",
+  );
+}

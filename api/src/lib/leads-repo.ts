@@ -16,7 +16,8 @@ import {
 } from '@skltcoa/shared';
 import { inTransaction, type Sql } from '../db/client';
 import { ApiError } from './api-error';
-import { EXPORT_JOINS, EXPORT_LINE, EXPORT_READS, LEAD_COLUMNS } from './lead-columns';
+import { derivedComment } from '../db/derived';
+import { EXPORT_JOINS, EXPORT_LINE, EXPORT_OWN, EXPORT_READS, LEAD_COLUMNS } from './lead-columns';
 
 /** How new enquiries get an owner: nobody, or each active counsellor in turn. */
 export type NewLeadAssignment = 'none' | 'round-robin';
@@ -334,22 +335,16 @@ export interface Viewer {
   userId: string;
 }
 
-/**
- * Start of today in Mumbai, as SQL: today at `now` when given (a time as
- * PostgreSQL's text), so that statements in several transactions agree on
- * the day; else at the transaction's own now().
- */
-const todayStart = (sql: Sql, now?: string) =>
-  now === undefined
-    ? sql`((now() at time zone ${TIME_ZONE})::date)::timestamp at time zone ${TIME_ZONE}`
-    : sql`(((${now}::timestamptz) at time zone ${TIME_ZONE})::date)::timestamp at time zone ${TIME_ZONE}`;
+/** Start of today in Mumbai, as SQL, at the transaction's own now(). */
+const todayStart = (sql: Sql) =>
+  sql`((now() at time zone ${TIME_ZONE})::date)::timestamp at time zone ${TIME_ZONE}`;
 
 /**
  * The follow-up filters: owner and next call. The kept counts do not hold
  * them, so a listing with one counts rows, through the assignee and
  * follow-up indexes.
  */
-function followUpFilters(sql: Sql, query: LeadFilters, viewer: Viewer | undefined, now?: string) {
+function followUpFilters(sql: Sql, query: LeadFilters, viewer: Viewer | undefined) {
   const conditions: Fragment[] = [];
   if (query.assignee === 'none') conditions.push(sql`assignee_id is null`);
   else if (query.assignee === 'me') conditions.push(sql`assignee_id = ${viewer?.userId ?? null}`);
@@ -359,11 +354,10 @@ function followUpFilters(sql: Sql, query: LeadFilters, viewer: Viewer | undefine
     );
   }
   if (query.due === 'none') conditions.push(sql`next_follow_up_at is null`);
-  else if (query.due === 'overdue')
-    conditions.push(sql`next_follow_up_at < ${todayStart(sql, now)}`);
+  else if (query.due === 'overdue') conditions.push(sql`next_follow_up_at < ${todayStart(sql)}`);
   else if (query.due === 'today') {
     conditions.push(
-      sql`next_follow_up_at >= ${todayStart(sql, now)} and next_follow_up_at < ${todayStart(sql, now)} + interval '1 day'`,
+      sql`next_follow_up_at >= ${todayStart(sql)} and next_follow_up_at < ${todayStart(sql)} + interval '1 day'`,
     );
   }
   return conditions;
@@ -393,8 +387,8 @@ async function countLeads(sql: Sql, query: LeadFilters, rowFilters: Fragment[]):
 }
 
 /** The conditions of a listing, and those of them that the kept counts cannot answer. */
-function listingFilters(sql: Sql, query: LeadFilters, viewer: Viewer | undefined, now?: string) {
-  const rowFilters = followUpFilters(sql, query, viewer, now);
+function listingFilters(sql: Sql, query: LeadFilters, viewer: Viewer | undefined) {
+  const rowFilters = followUpFilters(sql, query, viewer);
   if (query.q) rowFilters.push(searchFilter(sql, query.q));
   // A duplicate merged into another lead is not listed, nor counted: lead_counts leaves it out too (ADR 016).
   const where = and(sql, [
@@ -482,10 +476,22 @@ export async function* exportLeadsCsv(
   batch = EXPORT_BATCH,
 ): AsyncGenerator<CsvPiece> {
   const { where } = listingFilters(sql, query, viewer);
-  sortOf(query); // A sort that is not valid is refused before a connection is taken.
+  // A sort that is not valid is refused before a connection is taken.
+  const { key } = sortOf(query);
   const connection = await sql.reserve();
   try {
     await connection`begin isolation level repeatable read read only`;
+    // During a rolling release an instance of another release may have made
+    // export_own from other columns: its lines would not match this header.
+    const [made] = await connection<{ comment: string | null }[]>`
+      select col_description('admission_leads'::regclass, attnum) as comment from pg_attribute
+      where attrelid = 'admission_leads'::regclass and attname = 'export_own' and not attisdropped`;
+    if (made?.comment !== derivedComment(EXPORT_OWN)) {
+      throw new ApiError(
+        503,
+        'The spreadsheet export is being updated on the server. Please try again in a few minutes.',
+      );
+    }
     // Where an index holds the order, newest first above all, the leads are
     // read from it rather than sorted whole before the first line, so that
     // PostgreSQL writes lines while the API and the client take the earlier
@@ -499,7 +505,7 @@ export async function* exportLeadsCsv(
     // into a string.
     const lines = connection`
         select ${sql.unsafe(EXPORT_LINE)} as line from (
-          select ${sql.unsafe(EXPORT_READS)}, ${sql.unsafe(sortOf(query).key)} as export_key
+          select ${sql.unsafe(EXPORT_READS)}, ${sql.unsafe(key)} as export_key
           from admission_leads ${sql.unsafe(EXPORT_JOINS)}
           -- Processing stops at withdrawal: nobody calls from a spreadsheet (ADR 021).
           where ${where} and admission_leads.withdrawn_at is null

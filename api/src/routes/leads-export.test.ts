@@ -156,6 +156,25 @@ describe('GET /api/leads/export', () => {
     expect(Object.keys(body.fields)).toEqual([field]);
   });
 
+  it('refuses with 503, and writes nothing, while export_own was made by another release', async () => {
+    const [held] = await sql<{ comment: string }[]>`
+      select col_description('admission_leads'::regclass, attnum) as comment from pg_attribute
+      where attrelid = 'admission_leads'::regclass and attname = 'export_own'`;
+    await sql`comment on column admission_leads.export_own is 'Derived by migrate.ts, 0000'`;
+    try {
+      const response = await exportOf({});
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({
+        error:
+          'The spreadsheet export is being updated on the server. Please try again in a few minutes.',
+      });
+    } finally {
+      await sql.unsafe(`comment on column admission_leads.export_own is '${held!.comment}'`);
+    }
+    expect((await exportOf({})).status).toBe(200);
+  });
+
   it('answers 401 without a session', async () => {
     const response = await exportOf({}, {});
     expect(response.status).toBe(401);
