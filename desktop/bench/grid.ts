@@ -42,7 +42,7 @@ import {
 } from '@skltcoa/api';
 import { freePort, tempDir } from '@skltcoa/api/testing/global-setup';
 import { adultConsent, LeadExportQuerySchema, leadStatusLabel, parseCsv } from '@skltcoa/shared';
-import { harnessBuilt, serveConsoleHarness } from '../../e2e/support/console-harness';
+import { harnessBuilt, harnessResponse } from '../../e2e/support/console-harness';
 import { CHROMIUM } from '../../e2e/support/constants';
 import { createApiClient } from '../src/core/api-client';
 import { createCsvWriter } from '../src/main/csv-writer';
@@ -398,7 +398,15 @@ async function main() {
       ENQUIRY_CONTACT_RATE_LIMIT: '0',
     });
     const app = createApp({ sql, config, logError: () => {} });
-    server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+    // The harness's files from this server too, as the app has its own on disk (harnessResponse).
+    server = serve({
+      fetch: (request) =>
+        new URL(request.url).pathname.startsWith('/console/')
+          ? harnessResponse(new URL(request.url).pathname)
+          : app.fetch(request),
+      port,
+      hostname: '127.0.0.1',
+    });
 
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     page.on('crash', () => console.error('the page crashed'));
@@ -432,7 +440,6 @@ async function main() {
     };
     // tsx names functions with a helper of its own (__name), which the page must have too.
     await page.addInitScript({ content: `var __name = (f) => f; (${instrument.toString()})();` });
-    await serveConsoleHarness(page);
     await page.goto(`${origin}/console/`);
     await page.getByLabel('Email').fill(STAFF.email);
     await page.getByLabel('Password').fill(STAFF.password);

@@ -1,5 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 
@@ -22,6 +22,31 @@ export async function serveConsoleHarness(page: Page): Promise<void> {
       await route.fulfill({ path: found ? file : join(HARNESS, 'index.html') });
     },
   );
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * The harness's file for a `/console/...` path, for a server that serves it
+ * on the API's origin itself (the bench). page.route would have Chromium
+ * stop every request of the page, the API's too, until this process let it
+ * go on: a cost the app, which loads its files from disk, never pays.
+ */
+export function harnessResponse(pathname: string): Response {
+  const path = pathname.replace(/^\/console\/?/, '');
+  const file = join(HARNESS, path);
+  const found = path !== '' && !path.includes('..') && existsSync(file) && statSync(file).isFile();
+  const chosen = found ? file : join(HARNESS, 'index.html');
+  return new Response(readFileSync(chosen), {
+    headers: { 'Content-Type': TYPES[extname(chosen)] ?? 'application/octet-stream' },
+  });
 }
 
 /**
