@@ -324,26 +324,34 @@ describe('the export over stored leads', () => {
     expect(timelines).toBeGreaterThan(0);
   });
 
+  /** The statements exportLeadsCsv sends for a query, captured. */
+  async function sentFor(query: Record<string, string>) {
+    const sent: { query: string; params: unknown[] }[] = [];
+    const traced = postgres(url, {
+      max: 2,
+      onnotice: () => {},
+      debug: (_connection, text, params) => sent.push({ query: text, params: params as unknown[] }),
+    });
+    try {
+      for await (const piece of exportLeadsCsv(
+        traced as unknown as Sql,
+        LeadExportQuerySchema.parse(query),
+      )) {
+        void piece;
+      }
+    } finally {
+      await traced.end();
+    }
+    return sent;
+  }
+  const settingsOf = (sent: { query: string }[]) =>
+    sent.filter(({ query }) => /^\s*set local/i.test(query)).map(({ query }) => query.trim());
+
   it.each(LEAD_SORTS)(
     'orders the leads by %s before it writes any line, from an index where one holds it',
     async (sort) => {
       // The statement as exportLeadsCsv sends it, captured and explained.
-      const sent: { query: string; params: unknown[] }[] = [];
-      const traced = postgres(url, {
-        max: 2,
-        onnotice: () => {},
-        debug: (_connection, query, params) => sent.push({ query, params: params as unknown[] }),
-      });
-      try {
-        for await (const piece of exportLeadsCsv(
-          traced as unknown as Sql,
-          LeadExportQuerySchema.parse({ sort }),
-        )) {
-          void piece;
-        }
-      } finally {
-        await traced.end();
-      }
+      const sent = await sentFor({ sort });
       const statement = sent.find(({ query }) => query.includes('as export_key'))!;
       // Explained under the settings the export's transaction made.
       const settings = sent.filter(({ query }) => /^\s*set local/i.test(query));
@@ -360,6 +368,19 @@ describe('the export over stored leads', () => {
       if (sort === 'received') expect(plan).not.toMatch(/\bSort\b/);
     },
   );
+
+  // A search or a follow-up filter finds few leads, which are sorted sooner
+  // than the whole index is walked; a programme or status filter still
+  // reads the index in order.
+  it.each([
+    [{ q: 'Asha' }, []],
+    [{ assignee: 'none' }, []],
+    [{ due: 'overdue' }, []],
+    [{}, ['set local enable_sort = off']],
+    [{ status: 'new', program: 'Bachelor of Architecture' }, ['set local enable_sort = off']],
+  ])('for %j, asks the planner not to sort: %j', async (query, settings) => {
+    expect(settingsOf(await sentFor(query))).toEqual(settings);
+  });
 
   /** `count` plain leads on a day of their own; the day. */
   const plainLeads = (count: number, label: string) =>

@@ -475,7 +475,7 @@ export async function* exportLeadsCsv(
   viewer?: Viewer,
   batch = EXPORT_BATCH,
 ): AsyncGenerator<CsvPiece> {
-  const { where } = listingFilters(sql, query, viewer);
+  const { where, rowFilters } = listingFilters(sql, query, viewer);
   // A sort that is not valid is refused before a connection is taken.
   const { key } = sortOf(query);
   const connection = await sql.reserve();
@@ -496,8 +496,12 @@ export async function* exportLeadsCsv(
     // read from it rather than sorted whole before the first line, so that
     // PostgreSQL writes lines while the API and the client take the earlier
     // ones (docs/decisions/032-export-lines-kept-by-postgresql.md). Left to
-    // itself, the planner sorts: cheaper in all, later to start.
-    await connection`set local enable_sort = off`;
+    // itself, the planner sorts: cheaper in all, later to start. A search or
+    // a follow-up filter finds few enough leads that sorting them beats
+    // walking the whole index (at 100,000 leads, 7 against 49 ms for one lead
+    // found, 43 against 87 ms for one counsellor's 12,500), so the planner
+    // is left alone then.
+    if (rowFilters.length === 0) await connection`set local enable_sort = off`;
     // The leads are chosen and put in order first, and only then is each
     // one's line put together, once and in order. The outer ORDER BY repeats
     // the inner one on its key, which the rows already follow, so it sorts
