@@ -400,10 +400,10 @@ async function main() {
     const app = createApp({ sql, config, logError: () => {} });
     // The harness's files from this server too, as the app has its own on disk (harnessResponse).
     server = serve({
-      fetch: (request) =>
-        new URL(request.url).pathname.startsWith('/console/')
-          ? harnessResponse(new URL(request.url).pathname)
-          : app.fetch(request),
+      fetch: (request) => {
+        const { pathname } = new URL(request.url);
+        return pathname.startsWith('/console/') ? harnessResponse(pathname) : app.fetch(request);
+      },
       port,
       hostname: '127.0.0.1',
     });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getMimeType } from 'hono/utils/mime';
 import type { Page } from 'playwright-core';
 
 /** The console's renderer built for Chromium (`npm run build -w desktop`), with the preload API over HTTP. */
@@ -8,44 +9,37 @@ export const HARNESS = fileURLToPath(new URL('../../desktop/out/harness/', impor
 
 export const harnessBuilt = () => existsSync(join(HARNESS, 'index.html'));
 
+/** The harness's file for a `/console/...` path: index.html for any path that is not a file. */
+function harnessFile(pathname: string): string {
+  const path = pathname.replace(/^\/console\/?/, '');
+  const file = join(HARNESS, path);
+  const found = path !== '' && !path.includes('..') && existsSync(file) && statSync(file).isFile();
+  return found ? file : join(HARNESS, 'index.html');
+}
+
 /**
  * Serves the harness under `/console/` on the page's own origin, so the
- * renderer talks to the API there; any path that is not a file gets index.html.
+ * renderer talks to the API there.
  */
 export async function serveConsoleHarness(page: Page): Promise<void> {
   await page.route(
     (url) => url.pathname.startsWith('/console/'),
     async (route) => {
-      const path = new URL(route.request().url()).pathname.replace(/^\/console\/?/, '');
-      const file = join(HARNESS, path);
-      const found = path !== '' && existsSync(file) && statSync(file).isFile();
-      await route.fulfill({ path: found ? file : join(HARNESS, 'index.html') });
+      await route.fulfill({ path: harnessFile(new URL(route.request().url()).pathname) });
     },
   );
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
 /**
- * The harness's file for a `/console/...` path, for a server that serves it
- * on the API's origin itself (the bench). page.route would have Chromium
- * stop every request of the page, the API's too, until this process let it
- * go on: a cost the app, which loads its files from disk, never pays.
+ * The harness's file as a Response, for a server that serves it on the API's
+ * origin itself (the bench). page.route would have Chromium stop every
+ * request of the page, the API's too, until this process let it go on: a
+ * cost the app, which loads its files from disk, never pays.
  */
 export function harnessResponse(pathname: string): Response {
-  const path = pathname.replace(/^\/console\/?/, '');
-  const file = join(HARNESS, path);
-  const found = path !== '' && !path.includes('..') && existsSync(file) && statSync(file).isFile();
-  const chosen = found ? file : join(HARNESS, 'index.html');
-  return new Response(readFileSync(chosen), {
-    headers: { 'Content-Type': TYPES[extname(chosen)] ?? 'application/octet-stream' },
+  const file = harnessFile(pathname);
+  return new Response(readFileSync(file), {
+    headers: { 'Content-Type': getMimeType(file) ?? 'application/octet-stream' },
   });
 }
 

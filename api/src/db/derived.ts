@@ -16,10 +16,30 @@ export interface DerivedDefinition {
   statements: readonly string[];
 }
 
+const comments = new WeakMap<DerivedDefinition, string>();
+
 /** The comment a derived column carries: the digest of the statements that made it. */
 export function derivedComment(definition: DerivedDefinition): string {
-  const digest = createHash('sha256').update(definition.statements.join(';\n')).digest('hex');
-  return `Derived by migrate.ts, ${digest}`;
+  let comment = comments.get(definition);
+  if (comment === undefined) {
+    const digest = createHash('sha256').update(definition.statements.join(';\n')).digest('hex');
+    comment = `Derived by migrate.ts, ${digest}`;
+    comments.set(definition, comment);
+  }
+  return comment;
+}
+
+/**
+ * True when the definition's column exists and was made by this code's
+ * statements. Read in the caller's transaction where it has one, so that the
+ * answer holds for what it reads next.
+ */
+export async function derivedIsCurrent(sql: Sql, definition: DerivedDefinition): Promise<boolean> {
+  const [table, column] = definition.name.split('.') as [string, string];
+  const [held] = await sql<{ comment: string | null }[]>`
+    select col_description(attrelid, attnum) as comment from pg_attribute
+    where attrelid = ${table}::regclass and attname = ${column} and not attisdropped`;
+  return held?.comment === derivedComment(definition);
 }
 
 /**
@@ -35,16 +55,11 @@ export async function keepDerived(
 ): Promise<string[]> {
   const made: string[] = [];
   for (const definition of definitions) {
-    const [table, column] = definition.name.split('.') as [string, string];
-    const comment = derivedComment(definition);
     await sql.begin(async (tx) => {
       await tx`select pg_advisory_xact_lock(${lock})`;
       const [ready] = await tx`select 1 from schema_migrations where name = ${definition.after}`;
       if (!ready) return;
-      const [held] = await tx<{ comment: string | null }[]>`
-        select col_description(attrelid, attnum) as comment from pg_attribute
-        where attrelid = ${table}::regclass and attname = ${column} and not attisdropped`;
-      if (held?.comment === comment) return;
+      if (await derivedIsCurrent(tx as unknown as Sql, definition)) return;
       await makeDerived(tx as unknown as Sql, definition);
       made.push(definition.name);
     });

@@ -354,10 +354,10 @@ describe('the export over stored leads', () => {
       const sent = await sentFor({ sort });
       const statement = sent.find(({ query }) => query.includes('as export_key'))!;
       // Explained under the settings the export's transaction made.
-      const settings = sent.filter(({ query }) => /^\s*set local/i.test(query));
+      const settings = settingsOf(sent);
       expect(settings).not.toHaveLength(0);
       const plan = await sql.begin(async (tx) => {
-        for (const setting of settings) await tx.unsafe(setting.query);
+        for (const setting of settings) await tx.unsafe(setting);
         return (await tx.unsafe(`explain ${statement.query}`, statement.params as never[]))
           .map((row) => Object.values(row)[0] as string)
           .join('\n');

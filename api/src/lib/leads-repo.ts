@@ -16,7 +16,7 @@ import {
 } from '@skltcoa/shared';
 import { inTransaction, type Sql } from '../db/client';
 import { ApiError } from './api-error';
-import { derivedComment } from '../db/derived';
+import { derivedIsCurrent } from '../db/derived';
 import { EXPORT_JOINS, EXPORT_LINE, EXPORT_OWN, EXPORT_READS, LEAD_COLUMNS } from './lead-columns';
 
 /** How new enquiries get an owner: nobody, or each active counsellor in turn. */
@@ -483,10 +483,7 @@ export async function* exportLeadsCsv(
     await connection`begin isolation level repeatable read read only`;
     // During a rolling release an instance of another release may have made
     // export_own from other columns: its lines would not match this header.
-    const [made] = await connection<{ comment: string | null }[]>`
-      select col_description('admission_leads'::regclass, attnum) as comment from pg_attribute
-      where attrelid = 'admission_leads'::regclass and attname = 'export_own' and not attisdropped`;
-    if (made?.comment !== derivedComment(EXPORT_OWN)) {
+    if (!(await derivedIsCurrent(connection as unknown as Sql, EXPORT_OWN))) {
       throw new ApiError(
         503,
         'The spreadsheet export is being updated on the server. Please try again in a few minutes.',
