@@ -243,10 +243,11 @@ describe('the outbox worker', () => {
     const id = await enqueueMail(sql, message());
     await sql`update mail_outbox set sent_at = now() - interval '31 days' where id = ${id}`;
     start();
+    // The log line follows the delete's commit, so the two are awaited together.
     await vi.waitFor(async () => {
       expect(await sql`select 1 from mail_outbox`).toHaveLength(0);
+      expect(logs).toContain('Outbox: pruned 1 sent messages older than 30 days');
     });
-    expect(logs).toContain('Outbox: pruned 1 sent messages older than 30 days');
   });
 });
 
