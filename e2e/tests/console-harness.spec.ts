@@ -316,26 +316,77 @@ test('an expired session opens sign-in over the screen and says why', async ({ p
   await expect(page.getByRole('heading', { name: 'Admission enquiries' })).toBeAttached();
 });
 
+/** Makes the leads' listing answer 503 while `refuse` is set; the API answers otherwise. */
+async function unavailableLeads(page: Page): Promise<{ refuse: boolean }> {
+  const state = { refuse: false };
+  await page.route('**/api/leads?**', (route) =>
+    state.refuse
+      ? route.fulfill({ status: 503, json: { error: 'The service is temporarily unavailable.' } })
+      : route.continue(),
+  );
+  return state;
+}
+
 test('a failed load says why and loads again on Try again', async ({ page }) => {
-  let refuse = true;
-  await page.route('**/api/leads?**', async (route) => {
-    if (refuse) {
-      await route.fulfill({
-        status: 503,
-        json: { error: 'The service is temporarily unavailable.' },
-      });
-    } else {
-      await route.continue();
-    }
-  });
+  const leads = await unavailableLeads(page);
+  leads.refuse = true;
   await openConsole(page);
   await signIn(page);
   await expect(page.getByRole('alert')).toContainText(
     'Could not load the leads: The service is temporarily unavailable.',
   );
-  refuse = false;
+  leads.refuse = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(count(page)).toContainText(/Leads: [\d,]+/);
+});
+
+test('after a failed load, changing a filter loads the leads again', async ({ page }) => {
+  const leads = await unavailableLeads(page);
+  await signedIn(page);
+  leads.refuse = true;
+  await page.getByLabel('Programme').selectOption('Diploma in Architecture');
+  await expect(page.getByRole('alert')).toContainText('Could not load the leads');
+  leads.refuse = false;
+  // The counsellor changes the filter rather than pressing Try again.
+  await page.getByLabel('Programme').selectOption('Bachelor of Architecture');
+  await expect(count(page)).toHaveText(/^Leads: [\d,]+$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a "from" date after "to" is explained at the dates; the list stays until the range is whole', async ({
+  page,
+  request,
+}) => {
+  const domain = uniqueDomain();
+  await createLead(request, { name: 'Range One', email: `one@${domain}` });
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === '/api/leads') asked.push(url.search);
+  });
+  await signedIn(page);
+  await search(page, domain);
+  await expect(count(page)).toHaveText('Leads: 1');
+  const from = page.getByLabel('Received from');
+  const to = page.getByLabel('to', { exact: true });
+  await to.fill('2024-01-15');
+  await expect(count(page)).toHaveText('Leads: 0');
+  asked.length = 0;
+  await from.fill('2024-01-16');
+  const problem = page.getByTestId('filter-problem');
+  await expect(problem).toHaveText('The "from" date must not be after the "to" date.');
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await expect(from).toHaveAccessibleDescription(
+    'The "from" date must not be after the "to" date.',
+  );
+  // The list the counsellor saw stays; nothing was asked, and nothing failed.
+  await expect(count(page)).toHaveText('Leads: 0');
+  await expect(page.getByText('Could not load the leads')).toHaveCount(0);
+  expect(asked.filter((search) => search.includes('from=2024-01-16'))).toEqual([]);
+  await to.fill('');
+  await expect(problem).toHaveCount(0);
+  await expect(from).not.toHaveAttribute('aria-invalid');
+  await expect(count(page)).toHaveText('Leads: 1');
 });
 
 test('with no leads the console says so', async ({ page }) => {

@@ -6,14 +6,28 @@ import {
   type StaffMember,
 } from '@skltcoa/shared';
 import type { RefObject } from 'react';
-import { activeView, applyView, LEAD_VIEWS, NO_FILTERS, type LeadFilters } from './filters';
+import {
+  activeView,
+  applyView,
+  LEAD_VIEWS,
+  NO_FILTERS,
+  type FilterProblem,
+  type LeadFilters,
+} from './filters';
 
 interface FilterBarProps {
   filters: LeadFilters;
   onChange: (filters: LeadFilters) => void;
   searchRef: RefObject<HTMLInputElement | null>;
   staff: readonly StaffMember[];
+  /** Why the API would refuse the filters as they are; said at the field. */
+  problem: FilterProblem | null;
 }
+
+const PROBLEM_ID = 'filter-problem';
+
+/** A field's attributes when the problem is with it. */
+type Invalid = { 'aria-invalid'?: true; 'aria-describedby'?: string };
 
 interface ChoiceProps {
   label: string;
@@ -22,13 +36,14 @@ interface ChoiceProps {
   /** [value, label] pairs. */
   options: [string, string][];
   onChange: (value: string) => void;
+  invalid: Invalid;
 }
 
-function Choice({ label, value, allLabel, options, onChange }: ChoiceProps) {
+function Choice({ label, value, allLabel, options, onChange, invalid }: ChoiceProps) {
   return (
     <label>
       {label}
-      <select value={value} onChange={(event) => onChange(event.target.value)}>
+      <select value={value} onChange={(event) => onChange(event.target.value)} {...invalid}>
         <option value="">{allLabel}</option>
         {options.map(([optionValue, optionLabel]) => (
           <option key={optionValue} value={optionValue}>
@@ -116,52 +131,66 @@ export function ViewTabs({
   );
 }
 
-export function FilterBar({ filters, onChange, searchRef, staff }: FilterBarProps) {
+export function FilterBar({ filters, onChange, searchRef, staff, problem }: FilterBarProps) {
   const set = (change: Partial<LeadFilters>) => onChange({ ...filters, ...change });
+  const invalid = (field: keyof LeadFilters): Invalid =>
+    problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': PROBLEM_ID } : {};
   return (
-    <fieldset className="filter-bar">
-      <legend className="visually-hidden">Search and filters</legend>
-      <label>
-        Search <kbd>Ctrl+F</kbd>
-        <input
-          ref={searchRef}
-          type="search"
-          value={filters.q ?? ''}
-          placeholder="Name, email or phone"
-          onChange={(event) => set({ q: event.target.value })}
-        />
-      </label>
-      {choices(staff).map(({ field, label, allLabel, options }) => (
-        <Choice
-          key={field}
-          label={label}
-          value={filters[field] ?? ''}
-          allLabel={allLabel}
-          options={options}
-          onChange={(value) => set({ [field]: value || undefined } as Partial<LeadFilters>)}
-        />
-      ))}
-      <label>
-        Received from
-        <input
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to || undefined}
-          onChange={(event) => set({ from: event.target.value || undefined })}
-        />
-      </label>
-      <label>
-        to
-        <input
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from || undefined}
-          onChange={(event) => set({ to: event.target.value || undefined })}
-        />
-      </label>
-      <button type="button" onClick={() => onChange(NO_FILTERS)}>
-        Clear filters
-      </button>
-    </fieldset>
+    <>
+      <fieldset className="filter-bar">
+        <legend className="visually-hidden">Search and filters</legend>
+        <label>
+          Search <kbd>Ctrl+F</kbd>
+          <input
+            ref={searchRef}
+            type="search"
+            value={filters.q ?? ''}
+            placeholder="Name, email or phone"
+            onChange={(event) => set({ q: event.target.value })}
+            {...invalid('q')}
+          />
+        </label>
+        {choices(staff).map(({ field, label, allLabel, options }) => (
+          <Choice
+            key={field}
+            label={label}
+            value={filters[field] ?? ''}
+            allLabel={allLabel}
+            options={options}
+            onChange={(value) => set({ [field]: value || undefined } as Partial<LeadFilters>)}
+            invalid={invalid(field)}
+          />
+        ))}
+        <label>
+          Received from
+          <input
+            type="date"
+            value={filters.from ?? ''}
+            max={filters.to || undefined}
+            onChange={(event) => set({ from: event.target.value || undefined })}
+            {...invalid('from')}
+          />
+        </label>
+        <label>
+          to
+          <input
+            type="date"
+            value={filters.to ?? ''}
+            min={filters.from || undefined}
+            onChange={(event) => set({ to: event.target.value || undefined })}
+            {...invalid('to')}
+          />
+        </label>
+        <button type="button" onClick={() => onChange(NO_FILTERS)}>
+          Clear filters
+        </button>
+      </fieldset>
+      {problem && (
+        // The list shown stays as it was until the filters can be asked for.
+        <p id={PROBLEM_ID} className="message error" role="alert" data-testid="filter-problem">
+          {problem.message}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeView, applyView, cleanFilters, LEAD_VIEWS } from './filters';
+import { LIMITS } from '@skltcoa/shared';
+import { activeView, applyView, cleanFilters, filterProblem, LEAD_VIEWS } from './filters';
 
 const view = (id: string) => LEAD_VIEWS.find((entry) => entry.id === id)!;
 
@@ -31,5 +32,24 @@ describe('views', () => {
 describe('cleanFilters', () => {
   it('leaves out empty fields', () => {
     expect(cleanFilters({ q: '', status: undefined, due: 'none' })).toEqual({ due: 'none' });
+  });
+});
+
+describe('filterProblem', () => {
+  it('finds nothing wrong with filters the API answers, a one-day range and blanks included', () => {
+    expect(filterProblem({})).toBeNull();
+    expect(filterProblem({ from: '2024-01-15', to: '2024-01-15', q: '' })).toBeNull();
+    expect(filterProblem({ from: '2024-01-16', to: undefined, status: 'new' })).toBeNull();
+  });
+
+  it('says what the API would refuse, at the field to correct, in the schema\'s words', () => {
+    expect(filterProblem({ from: '2024-01-16', to: '2024-01-15' })).toEqual({
+      field: 'from',
+      message: 'The "from" date must not be after the "to" date.',
+    });
+    expect(filterProblem({ q: 'x'.repeat(LIMITS.searchMax + 1) })).toEqual({
+      field: 'q',
+      message: `Search must be at most ${LIMITS.searchMax} characters.`,
+    });
   });
 });

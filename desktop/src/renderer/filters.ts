@@ -1,4 +1,4 @@
-import type { LeadFilters } from '@skltcoa/shared';
+import { fieldErrors, LeadQueryRequestSchema, type LeadFilters } from '@skltcoa/shared';
 
 /** The filter bar's state is the query's filters, sent to the API as they are (ADR 011). */
 export type { LeadFilters };
@@ -46,4 +46,22 @@ export function activeView(filters: LeadFilters): LeadView | undefined {
   return LEAD_VIEWS.find((view) =>
     VIEW_FIELDS.every((field) => (filters[field] || undefined) === view.filters[field]),
   );
+}
+
+/** What is wrong with filters the API would refuse, by the field to correct. */
+export interface FilterProblem {
+  field: keyof LeadFilters;
+  message: string;
+}
+
+/**
+ * The first reason the API would refuse these filters (a "from" date after
+ * "to", a search too long), in the words of the one query schema, or null.
+ * The console says it at the field instead of asking and failing.
+ */
+export function filterProblem(filters: LeadFilters): FilterProblem | null {
+  const parsed = LeadQueryRequestSchema.safeParse(cleanFilters(filters));
+  if (parsed.success) return null;
+  const [field, message] = Object.entries(fieldErrors(parsed.error))[0]!;
+  return { field: field as keyof LeadFilters, message };
 }

@@ -6,7 +6,7 @@ import { BulkBar, BulkReport, useBulkActions } from './bulk-bar';
 import { consoleApi } from './console-api';
 import { ConsoleCallError, unwrap } from './console-call';
 import { FilterBar, ViewTabs } from './filter-bar';
-import { hasFilters, NO_FILTERS, type LeadFilters } from './filters';
+import { filterProblem, hasFilters, NO_FILTERS, type LeadFilters } from './filters';
 import { FamilyDialog } from './family-dialog';
 import { LeadPanel } from './lead-panel';
 import { LeadSource, sortModelOf, sortOf } from './lead-source';
@@ -113,6 +113,11 @@ export function LeadsScreen({
   // Filters a saved view set, whose search applies without waiting for typing to pause.
   const [viewSet, setViewSet] = useState<LeadFilters | null>(null);
   const applied = useAppliedFilters(filters, filters === viewSet);
+  // Filters the API would refuse (a "from" date after "to") are explained at the
+  // field, and the list stays at the last query that can be asked for.
+  const problem = useMemo(() => filterProblem(applied), [applied]);
+  const [shown, setShown] = useState(applied);
+  if (!problem && shown !== applied) setShown(applied);
   // The saved view applied; the leads load once the view applied last is known (issue 13 §2).
   const [activeViewId, setActiveViewId] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
@@ -183,8 +188,8 @@ export function LeadsScreen({
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     if (!started) return;
-    rows.setQuery(applied);
-  }, [generation, applied, resumed, started, rows]);
+    rows.setQuery(shown);
+  }, [generation, shown, resumed, started, rows]);
 
   const load = () => {
     setPhase({ kind: 'loading' });
@@ -299,7 +304,7 @@ export function LeadsScreen({
       const exported = phase.total;
       const result = await consoleApi().exportLeads({
         fileName: csvFileName(),
-        query: { ...applied, ...sortOf(sortModelOf(api.getColumnState())) },
+        query: { ...shown, ...sortOf(sortModelOf(api.getColumnState())) },
       });
       if (!result.ok) fail(new ConsoleCallError(result.error), (text) => `Export failed: ${text}`);
       else if (result.value.saved) {
@@ -343,7 +348,13 @@ export function LeadsScreen({
               onSessionEnded={onSessionEnded}
             />
           </div>
-          <FilterBar filters={filters} onChange={setFilters} searchRef={searchRef} staff={staff} />
+          <FilterBar
+            filters={filters}
+            onChange={setFilters}
+            searchRef={searchRef}
+            staff={staff}
+            problem={problem}
+          />
           <div className="actions">
             <p className="count" role="status" data-testid="lead-count">
               {phase.kind === 'ready' ? `Leads: ${count(total)}` : ''}
@@ -413,12 +424,12 @@ export function LeadsScreen({
               </button>
             </div>
           )}
-          {phase.kind === 'ready' && total === 0 && !hasFilters(applied) && (
+          {phase.kind === 'ready' && total === 0 && !hasFilters(shown) && (
             <div className="state" data-testid="empty">
               <p>No enquiries yet. New ones appear here as they arrive.</p>
             </div>
           )}
-          {phase.kind === 'ready' && total === 0 && hasFilters(applied) && (
+          {phase.kind === 'ready' && total === 0 && hasFilters(shown) && (
             <p className="state" role="status">
               No leads match the search and filters.{' '}
               <button type="button" onClick={() => setFilters(NO_FILTERS)}>
@@ -426,9 +437,13 @@ export function LeadsScreen({
               </button>
             </p>
           )}
-          {/* Mounted while the first rows are on their way; hidden, not gone, while none match. */}
-          {layout !== undefined && phase.kind !== 'error' && (
-            <div className="grid-slot" hidden={phase.kind === 'ready' && total === 0}>
+          {/* Mounted while the first rows are on their way; hidden, not gone, while none match
+              or a read failed, so that the next query (or Try again) reads into it. */}
+          {layout !== undefined && (
+            <div
+              className="grid-slot"
+              hidden={phase.kind === 'error' || (phase.kind === 'ready' && total === 0)}
+            >
               <LeadsGrid
                 initialLayout={layout}
                 onOpen={openLead}
