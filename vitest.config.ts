@@ -16,7 +16,10 @@ if (!('groupBy' in Map)) {
   });
 }
 
-// One `vitest run` runs every workspace's unit and integration tests.
+// One `vitest run` runs every workspace's unit and integration tests. How many
+// files run at once is the npm scripts' `--maxWorkers`: each project reads its own
+// count, and only the command line sets it for all of them
+// (docs/decisions/034-a-test-suite-within-ten-minutes.md).
 export default defineConfig({
   test: {
     projects: ['shared', 'api', 'site', 'desktop']

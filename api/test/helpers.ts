@@ -1,23 +1,50 @@
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { CURRENT_NOTICE_VERSION, type EnquiryInput } from '@skltcoa/shared';
 import { createApp, type CreateAppOptions } from '../src/app';
 import { addStaffUser } from '../src/auth/staff-users';
 import { databaseGate } from '../src/db/availability';
+import { startEmbeddedPostgres } from '../src/db/embedded';
 import { createSql, type Sql } from '../src/db/client';
 import { startHttpServer, type HttpServerOptions } from '../src/http-server';
 import { migrate } from '../src/db/migrate';
 import type { Config } from '../src/env';
+import { freePort, tempDir } from './global-setup';
 import { testConfig } from './test-config';
 
-/** A fresh, migrated database of its own on the run's PostgreSQL server. */
-export async function createTestDatabase({ migrate: migrated = true } = {}): Promise<{
+/**
+ * A fresh, migrated database of its own on the run's PostgreSQL server.
+ *
+ * `ownServer` starts a PostgreSQL server for this file alone. The lead event
+ * log reads the server-wide transaction horizon (docs/decisions/014-live-updates-from-postgres.md):
+ * a write transaction open in another file's database holds back every newer
+ * event. A file that asserts which events are sent, and when, needs a server
+ * whose horizon only it moves; files run in parallel (vitest.config.ts).
+ */
+export async function createTestDatabase({
+  migrate: migrated = true,
+  ownServer = false,
+} = {}): Promise<{
   sql: Sql;
   url: string;
   drop: () => Promise<void>;
 }> {
-  const adminUrl = inject('pgAdminUrl');
+  let server: { url: string; stop: () => Promise<void>; dir: string } | null = null;
+  if (ownServer) {
+    const dir = tempDir('skltcoa-test-own-pg-');
+    const db = await startEmbeddedPostgres({
+      dir: join(dir, 'data'),
+      port: await freePort(),
+      database: 'postgres',
+      persistent: false,
+      supervise: false,
+    });
+    server = { ...db, dir };
+  }
+  const adminUrl = server?.url ?? inject('pgAdminUrl');
   const name = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
@@ -32,6 +59,10 @@ export async function createTestDatabase({ migrate: migrated = true } = {}): Pro
       await sql.end({ timeout: 1 });
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
+      if (server) {
+        await server.stop();
+        rmSync(server.dir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -7,8 +7,8 @@
  * Each test signs in with accounts of this file's own: a saved view applied
  * is remembered per account, and would come back in other specs' consoles.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { addStaffUser } from '@skltcoa/api';
 import { DEFAULT_PROGRAM, FORM_TYPES, type StaffRole } from '@skltcoa/shared';
 import { harnessBuilt, searchConsole, serveConsoleHarness } from '../support/console-harness';
@@ -101,15 +101,6 @@ async function tokenFor(page: Page, account: Account): Promise<string> {
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token: string }).token;
-}
-
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${label}: ${v.id} at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('three rows chosen by mouse and keyboard are assigned at once, each with its own entry', async ({

@@ -9,8 +9,8 @@
  * moved to a week years ago, and an account that only this file uses.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { addStaffUser } from '@skltcoa/api';
 import {
   addDays,
@@ -111,15 +111,6 @@ async function tabTo(page: Page, target: Locator, presses = 80): Promise<void> {
   throw new Error(`Tab never reached ${String(target)}`);
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${v.id} at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 test('the charts draw, and their tables show what the API answers for this test’s leads', async ({
   page,
 }) => {
@@ -210,7 +201,7 @@ test('the charts draw, and their tables show what the API answers for this test�
   await showTable(region(page, 'Funnel'));
   await showTable(region(page, 'Counsellors'));
 
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'dashboard')).toEqual([]);
 });
 
 test('a counsellor’s calls and follow-ups show as the API counts them', async ({ page }) => {
@@ -266,7 +257,7 @@ test('a counsellor’s calls and follow-ups show as the API counts them', async 
     row.overdue,
   ]);
   await expect(counsellors.locator('.chart-summary')).toContainText('calls logged in this range');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'dashboard')).toEqual([]);
 });
 
 test('going back to the leads keeps the draft typed in the lead panel', async ({ page }) => {

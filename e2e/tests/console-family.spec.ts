@@ -6,8 +6,8 @@
  * the dialog open. Build first: npm run build -w desktop.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { addStaffUser } from '@skltcoa/api';
 import { adultConsent, DEFAULT_PROGRAM, formatIst, type StaffRole } from '@skltcoa/shared';
 import { harnessBuilt, searchConsole, serveConsoleHarness } from '../support/console-harness';
@@ -128,15 +128,6 @@ async function openFamily(page: Page, id: string) {
   await cell(page, id, 'name').getByTestId('repeat-badge').click();
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByText('Loading the family…')).toHaveCount(0);
-}
-
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${label}: ${v.id} at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('the repeat badge opens the family: every enquiry and one timeline', async ({

@@ -4,8 +4,8 @@
  * two consoles, conflicts, the session ending mid-work, the office screen
  * size, and one-click contact links. Build first: npm run build -w desktop.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { addStaffUser } from '@skltcoa/api';
 import { adultConsent } from '@skltcoa/shared';
 import { harnessBuilt, searchConsole, serveConsoleHarness } from '../support/console-harness';
@@ -566,15 +566,6 @@ test('assigning from the panel fills My leads', async ({ page, request }) => {
     'true',
   );
 });
-
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${label}: ${v.id} at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('the lead panel and the sign-in dialog have no serious axe violations', async ({
   page,

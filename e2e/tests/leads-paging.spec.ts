@@ -71,9 +71,7 @@ function expectEverySeededLeadOnce(rowEmails: string[]): void {
   expect([...mine].sort()).toEqual([...emails].sort());
 }
 
-test('/web-leads loads every lead once: the CSV holds them all and matches the total', async ({
-  page,
-}) => {
+test('/web-leads loads every lead once, and its CSV holds each of them once', async ({ page }) => {
   test.setTimeout(90_000);
   const staff = await ensureStaff();
   await gotoHydrated(page, '/web-leads');
@@ -88,7 +86,9 @@ test('/web-leads loads every lead once: the CSV holds them all and matches the t
   const rows = parseCsv(readFileSync((await (await download).path())!, 'utf8'));
   const total = Number((await page.getByText(/^Total:/).textContent())!.replace(/\D/g, ''));
   expect(total).toBeGreaterThanOrEqual(TOTAL);
-  expect(rows).toHaveLength(total);
+  // The file is the API's export at the click (ADR 026), the total the list's at sign-in:
+  // other specs' enquiries arrive, and their merges leave, in between. Each lead is in it once.
+  expect(new Set(rows.map((row) => row['Lead ID'])).size).toBe(rows.length);
   await expect(page.getByText(/^Loaded /)).toHaveCount(0);
   await expect(page.getByText(`Showing 1–100 of ${total.toLocaleString('en-IN')}`)).toBeVisible();
   expectEverySeededLeadOnce(rows.map((row) => row['Email']!));

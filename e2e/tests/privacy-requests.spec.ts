@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { WCAG } from '../support/axe';
 import { addStaffUser } from '@skltcoa/api';
 import { harnessBuilt, serveConsoleHarness } from '../support/console-harness';
 import { db } from '../support/db';
@@ -14,8 +15,6 @@ import { linkIn, mailTo } from '../support/mail';
 import { gotoHydrated } from '../support/page';
 
 test.describe.configure({ timeout: 60_000 });
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();

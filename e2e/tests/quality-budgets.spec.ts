@@ -5,44 +5,15 @@
  */
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../support/constants';
-import { KB, sitemapPaths, weighPage } from '../support/page-weight';
+import { BUDGET, KB, sitemapPaths, weighPage } from '../support/page-weight';
 
-const BUDGET = { js: 100 * KB, css: 20 * KB, homeTotal: 300 * KB };
 const PAGES = sitemapPaths();
 
+// Each page's JavaScript, CSS, fonts, images and third-party requests are checked in
+// quality-routes.spec.ts, on the one load that also checks its hydration and axe.
 test('the sitemap lists every content page', () => {
   expect(PAGES.length).toBeGreaterThan(40);
 });
-
-// One test per page: a whole-site loop in one test outran any timeout on a busy machine.
-for (const path of PAGES) {
-  test(`${path} keeps JavaScript and CSS within budget, uses system fonts and asks no other site`, async ({
-    browser,
-  }) => {
-    const problems: string[] = [];
-    const { bytes, inlineCss, foreign, images } = await weighPage(browser, BASE_URL, path);
-    const css = bytes.stylesheet + inlineCss;
-    // Hydration is what the JavaScript is for: a page that loads none is broken, not light.
-    if (bytes.script === 0) problems.push(`${path}: loads no JavaScript`);
-    if (bytes.script > BUDGET.js) {
-      problems.push(`${path}: JavaScript ${(bytes.script / KB).toFixed(1)} KB`);
-    }
-    if (css === 0) problems.push(`${path}: no CSS`);
-    if (css > BUDGET.css) problems.push(`${path}: CSS ${(css / KB).toFixed(1)} KB`);
-    if (bytes.font > 0) problems.push(`${path}: downloads web fonts`);
-    if (foreign.length) problems.push(`${path}: third-party requests ${foreign.join(', ')}`);
-    for (const image of images) {
-      const where = `${path} ${image.src}`;
-      if (!/\.(svg|webp|avif)(\?|$)/.test(image.src))
-        problems.push(`${where}: not SVG, WebP or AVIF`);
-      if (!image.width || !image.height) problems.push(`${where}: no width and height`);
-      if (image.belowFold && image.loading !== 'lazy') {
-        problems.push(`${where}: below the fold but not lazy`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-}
 
 test('/home weighs at most 300 KB with everything above the fold', async ({ browser }) => {
   const { bytes } = await weighPage(browser, BASE_URL, '/home');

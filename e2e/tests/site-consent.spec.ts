@@ -4,8 +4,8 @@
  * notice's language switch, with JavaScript and without it (ADR 004), each
  * form's markup under axe in each state, and the withdrawal page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import {
   answerAge,
   fillAdultEnquiry,
@@ -241,7 +241,6 @@ test.describe('without JavaScript', () => {
  * every error showing. One test per form: a loop over all of them in one test
  * outran any timeout on a busy machine.
  */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FORMS = [
   { path: '/home', dialog: true, submit: 'Submit Enquiry' },
   { path: '/admission', submit: 'Submit Enquiry' },
@@ -249,13 +248,6 @@ const FORMS = [
   { path: '/courses/barch/admission', submit: 'Submit Enquiry' },
   { path: '/courses/darch/admission', submit: 'Submit Enquiry' },
 ] as const;
-
-async function formViolations(page: Page, selector: string, state: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${state}: ${v.id} at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.describe('axe', () => {
   test.describe.configure({ mode: 'parallel', timeout: 60_000 });
@@ -271,15 +263,15 @@ test.describe('axe', () => {
       await gotoHydrated(page, form.path);
       if ('dialog' in form) await page.getByRole('button', { name: 'Enquiry Now' }).click();
       const selector = 'dialog' in form ? 'dialog.modal' : 'form.enquiry';
-      const found = await formViolations(page, selector, 'as prerendered');
+      const found = await seriousViolations(page, 'as prerendered', selector);
 
       await page.locator(selector).getByText('मराठी', { exact: true }).click();
       await answerAge(page.locator(selector), false);
-      found.push(...(await formViolations(page, selector, 'Marathi, under 18')));
+      found.push(...(await seriousViolations(page, 'Marathi, under 18', selector)));
 
       await page.locator(selector).getByRole('button', { name: form.submit }).click();
       await expect(inlineMessage(page, CONSENT_MESSAGE)).toBeVisible();
-      found.push(...(await formViolations(page, selector, 'with errors')));
+      found.push(...(await seriousViolations(page, 'with errors', selector)));
       expect(found).toEqual([]);
     });
   }

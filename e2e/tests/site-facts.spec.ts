@@ -8,7 +8,7 @@ import { parse } from 'yaml';
  * Issue 16 §1 and §3 on the built site: the admissions facts pages and the FAQ show the figures
  * of content/admissions-facts.yaml and content/faq.yaml, with valid JSON-LD and each block
  * marked with its source; one preview banner replaces the sample notes. axe and the budgets
- * cover these pages through the sitemap (quality-a11y, quality-budgets).
+ * cover these pages through the sitemap (quality-routes.spec.ts).
  */
 
 const content = (name: string) =>

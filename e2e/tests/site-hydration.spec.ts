@@ -1,54 +1,12 @@
 /**
- * The browser takes over the prerendered HTML instead of replacing it: on every
- * page React hydrates the very nodes the server sent, with nothing reported,
- * and later pages arrive by client-side navigation with their head and scroll.
+ * The browser takes over the prerendered HTML instead of replacing it: the app
+ * loads after paint, and later pages arrive by client-side navigation with
+ * their head and scroll. That every route hydrates the very nodes the server
+ * sent, with nothing reported, is checked in quality-routes.spec.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { tagPrerenderedMain } from '../support/hydration';
 import { gotoHydrated } from '../support/page';
-import { sitemapPaths } from '../support/page-weight';
-
-const PATHS = [...sitemapPaths(), '/web-leads', '/thank-you', '/no/such/page'];
-
-/** Tags <main> as it is parsed, before any script runs; a client re-render loses the tag. */
-async function tagPrerenderedMain(page: Page) {
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const main = document.querySelector('#root main');
-      if (!main) return;
-      Object.assign(main, { prerendered: true });
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-const mainIsPrerendered = (page: Page) =>
-  page.evaluate(
-    () =>
-      (document.querySelector('#root main') as { prerendered?: boolean } | null)?.prerendered ===
-      true,
-  );
-
-test('the hydration check covers every route', () => {
-  expect(PATHS.length).toBeGreaterThan(50);
-});
-
-// One test per route: a whole-site loop in one test can outrun its timeout on a busy machine.
-for (const path of PATHS) {
-  test(`${path} hydrates the prerendered HTML, with no error or mismatch`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      // A 401 from the staff session check and the 404 status itself are answers, not faults.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-        problems.push(`${page.url()}: ${message.text()}`);
-      }
-    });
-    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-    await tagPrerenderedMain(page);
-    await gotoHydrated(page, path);
-    if (!(await mainIsPrerendered(page))) problems.push(`${path}: <main> was rendered again`);
-    expect(problems).toEqual([]);
-  });
-}
 
 test('the HTML does not fetch the app; the after-paint loader does, and the app hydrates the page', async ({
   page,

@@ -3,7 +3,7 @@
  * is prerendered in each language with its `lang`, names every version of itself reciprocally
  * with x-default, and its language switch keeps the visitor on the same page. Devanagari
  * conjuncts render as conjuncts. Budgets and axe cover these pages through the sitemap
- * (quality-budgets.spec.ts, quality-a11y.spec.ts); the crawl covers their links.
+ * (quality-routes.spec.ts); the crawl covers their links.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';

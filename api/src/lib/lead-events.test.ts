@@ -18,7 +18,7 @@ let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let sql: Sql;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
+  db = await createTestDatabase({ ownServer: true });
   sql = db.sql;
 });
 afterAll(async () => {

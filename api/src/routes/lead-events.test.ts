@@ -211,7 +211,7 @@ const ascending = (ids: string[]) =>
   });
 
 beforeAll(async () => {
-  db = await createTestDatabase();
+  db = await createTestDatabase({ ownServer: true });
   a = await startInstance();
   b = await startInstance();
   token = await signIn(db.sql, a.url);

@@ -42,7 +42,7 @@ describe('filterProblem', () => {
     expect(filterProblem({ from: '2024-01-16', to: undefined, status: 'new' })).toBeNull();
   });
 
-  it('says what the API would refuse, at the field to correct, in the schema\'s words', () => {
+  it("says what the API would refuse, at the field to correct, in the schema's words", () => {
     expect(filterProblem({ from: '2024-01-16', to: '2024-01-15' })).toEqual({
       field: 'from',
       message: 'The "from" date must not be after the "to" date.',

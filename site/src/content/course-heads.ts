@@ -14,7 +14,7 @@ export const COURSE_KEYS = ['barch', 'darch'] as const satisfies readonly Course
  * the frame of every course page, the course admission page and /admission show. They live apart
  * from programmes.ts, which takes them from here, so that those pages load this and not both
  * programmes' whole text: the form pages sit close to the 100 KB JavaScript budget
- * (e2e/tests/quality-budgets.spec.ts).
+ * (e2e/tests/quality-routes.spec.ts).
  */
 
 type CourseHead = z.output<typeof CourseHeadsSchema>['barch'];
