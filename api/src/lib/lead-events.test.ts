@@ -35,7 +35,13 @@ async function addLeads(count: number, name = 'Lead'): Promise<string[]> {
   return saved.map((s) => s.id);
 }
 
-/** Runs `work` in a transaction that stays open until `commit` is called. */
+/**
+ * Runs `work` in a transaction that stays open until the returned `commit` is called.
+ * `work` changes no counted field (status, programme, form type, dates): that would
+ * hold this session's shard of the kept counts (pg_backend_pid() % 8, ADR 005) until
+ * the commit, and a write the test awaits meanwhile, through a connection of the
+ * same shard, would wait for it for ever (one run in eight hung for 60 s).
+ */
 async function openTransaction(work: (tx: Sql) => Promise<unknown>) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -128,7 +134,7 @@ describe('readEvents', () => {
     const [early, late] = await addLeads(2, 'Order');
     const start = await presentCursor(sql);
     const t1 = await openTransaction(
-      (tx) => tx`update admission_leads set status = 'contacted' where id = ${early!}`,
+      (tx) => tx`update admission_leads set name = 'Order 0, renamed' where id = ${early!}`,
     );
     await sql`update admission_leads set status = 'interested' where id = ${late!}`;
 
@@ -140,11 +146,57 @@ describe('readEvents', () => {
     await t1.commit();
     const { seen } = await readAll(start);
     expect(seen.map((e) => [e.kind, e.name])).toEqual([
-      ['changed', 'Order 0'],
+      ['changed', 'Order 0, renamed'],
       ['changed', 'Order 1'],
     ]);
     expect(parseEventId(seen[1]!.id)!.id).toBe(BigInt(t2!.id));
     expect(parseEventId(seen[0]!.id)!.id).toBeLessThan(BigInt(t2!.id));
+  });
+
+  it('a held change of name blocks no writer of its shard; a held change of status does', async () => {
+    // Two sessions on one shard of the kept counts (pg_backend_pid() % 8, ADR 005):
+    // of nine connections, two always share one.
+    const reserved = await Promise.all(Array.from({ length: 9 }, () => sql.reserve()));
+    try {
+      const pids = await Promise.all(
+        reserved.map(
+          async (conn) => (await conn<{ pid: number }[]>`select pg_backend_pid() as pid`)[0]!.pid,
+        ),
+      );
+      const first = pids.findIndex((pid, i) => pids.findIndex((p) => p % 8 === pid % 8) !== i);
+      const holder = reserved[pids.findIndex((pid) => pid % 8 === pids[first]! % 8)]!;
+      const writer = reserved[first]!;
+      // Each write moves a lead of its own from New, as the held change of status does.
+      const [held, ...others] = await addLeads(3, 'Shard');
+      const writeWithin = async (ms: number) => {
+        const other = others.pop();
+        await writer`begin`;
+        try {
+          await writer.unsafe(`set local lock_timeout = '${ms}ms'`);
+          await writer`update admission_leads set status = 'interested' where id = ${other!}`;
+          await writer`commit`;
+        } catch (error) {
+          await writer`rollback`;
+          throw error;
+        }
+      };
+
+      await holder`begin`;
+      await holder`update admission_leads set name = 'Shard, renamed' where id = ${held!}`;
+      await expect(writeWithin(2000)).resolves.toBeUndefined();
+      await holder`commit`;
+
+      await holder`begin`;
+      await holder`update admission_leads set status = 'contacted' where id = ${held!}`;
+      await expect(writeWithin(300)).rejects.toMatchObject({ code: '55P03' });
+      await holder`rollback`;
+    } finally {
+      // A failed expectation must not leave the shard held for the tests after it.
+      for (const conn of reserved) {
+        await conn`rollback`;
+        conn.release();
+      }
+    }
   });
 
   it('carries the lead as it is now, and the activity of an activity event', async () => {
