@@ -37,7 +37,7 @@ async function renderIn(language: Language, variant: 'barch' | 'admission', path
       </ToastProvider>
     </MemoryRouter>,
   );
-  return { FORMS, user: userEvent.setup() };
+  return { FORMS, user: userEvent.setup({ delay: null }) };
 }
 
 const named = (name: string) => document.querySelector<HTMLInputElement>(`form [name="${name}"]`);

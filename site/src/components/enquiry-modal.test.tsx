@@ -27,7 +27,7 @@ function setup() {
       </ToastProvider>
     </MemoryRouter>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 it('opens as a labelled native modal dialog with focus on its first field', async () => {

@@ -29,7 +29,7 @@ describe('FacultyDirectory', () => {
   });
 
   it('searches name, research, designation and practice in any case', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const records = [
       person({ name: 'Ar. Asha Rao', research: 'Mangrove edges' }),
       person({ name: 'Dr. Vinod Shah', designation: 'Professor', practice: 'Transit planning' }),
@@ -54,7 +54,7 @@ describe('FacultyDirectory', () => {
   });
 
   it('offers "All" plus only the designations present, and filters by them', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const records = [
       person({ name: 'A', designation: 'Head of Department' }),
       person({ name: 'B', designation: 'Professor' }),
@@ -77,7 +77,7 @@ describe('FacultyDirectory', () => {
   });
 
   it('says No faculty found for "{search text}" when nothing matches', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FacultyDirectory content={faculty} />);
     expect(screen.getByRole('status').textContent).toBe('');
     await user.type(screen.getByRole('searchbox'), 'Zzyzx Q');

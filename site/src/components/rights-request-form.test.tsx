@@ -11,7 +11,7 @@ const { form } = rightsRequest;
 
 function setup() {
   render(<RightsRequestForm />);
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 it('is a real form posting every field to the API without JavaScript too', () => {

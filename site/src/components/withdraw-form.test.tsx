@@ -10,7 +10,7 @@ const { form } = withdraw;
 
 function setup() {
   render(<WithdrawForm />);
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 it('is a real form with one field, posting to the API without JavaScript too', () => {

@@ -67,7 +67,7 @@ const exportButton = () => screen.getByRole('button', { name: 'Export CSV' });
 
 describe('/web-leads', () => {
   it('asks for a sign-in without a session, and shows the API error on a wrong password', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     routes['POST /api/auth/login'] = json(401, { error: 'Wrong email or password.' });
     show();
     await user.type(await screen.findByLabelText('Email'), 'staff@example.edu.in');
@@ -79,7 +79,7 @@ describe('/web-leads', () => {
   });
 
   it('signs in, shows loading, then the table with the total', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     // The API gives a web page only the HttpOnly cookie: no token in the body.
@@ -153,7 +153,7 @@ describe('/web-leads', () => {
   });
 
   it('follows nextCursor with progress, and pages the table 100 rows at a time', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signedIn();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -204,7 +204,7 @@ describe('/web-leads', () => {
   }
 
   it("downloads the API's export of the listing's own query, so that it is permitted and audited", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signedIn();
     routes['GET /api/leads'] = json(200, { leads: [lead(3), lead(1)], total: 2, nextCursor: null });
     const csv = '\uFEFF"Name","Phone"\r\n"आदित्य पाटील","98000 00003"\r\n"Student 1","98000 00001"';
@@ -247,7 +247,7 @@ describe('/web-leads', () => {
   });
 
   it("shows the API's refusal when the permission was revoked since the page opened", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signedIn();
     routes['GET /api/leads'] = json(200, { leads: [lead(1)], total: 1, nextCursor: null });
     routes['GET /api/leads/export'] = json(403, {
@@ -267,7 +267,7 @@ describe('/web-leads', () => {
   });
 
   it('signs out and returns to the sign-in form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signedIn();
     routes['GET /api/leads'] = json(200, { leads: [lead(1)], total: 1, nextCursor: null });
     routes['POST /api/auth/logout'] = json(204);
