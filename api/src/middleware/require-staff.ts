@@ -1,8 +1,10 @@
 import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { findSession, type StaffIdentity } from '../auth/sessions';
 import type { Sql } from '../db/client';
 import { ApiError } from '../lib/api-error';
+import { audit, auditedFilters } from '../lib/audit';
 
 export const SESSION_COOKIE = 'skltcoa_staff';
 
@@ -36,11 +38,35 @@ export function requireStaff({
 export const EXPORT_NOT_PERMITTED =
   'You do not have permission to export leads. Please ask an admin to grant it.';
 
-/** After requireStaff: lets only staff an admin allowed to export through; others get 403. */
-export const requireExport = createMiddleware<StaffEnv>(async (c, next) => {
-  if (!c.get('staff').canExport) throw new ApiError(403, EXPORT_NOT_PERMITTED);
-  await next();
-});
+/** Which client asked: the console sends a bearer token, a browser page its cookie. */
+export const clientOf = (c: Context) =>
+  /^Bearer\s/i.test(c.req.header('authorization') ?? '') ? 'console' : 'web';
+
+/**
+ * After requireStaff: lets only staff an admin allowed to export through.
+ * Others get 403, and the attempt goes on the audit trail: who, from which
+ * client, and the filters asked for without the search's text.
+ */
+export function requireExport({
+  sql,
+  logError,
+}: {
+  sql: Sql;
+  logError?: (error: unknown) => void;
+}) {
+  return createMiddleware<StaffEnv>(async (c, next) => {
+    const staff = c.get('staff');
+    if (!staff.canExport) {
+      await audit(sql, {
+        actor: staff.email,
+        action: 'export_refused',
+        detail: { ...auditedFilters(c.req.query()), client: clientOf(c) },
+      }).catch((error: unknown) => logError?.(error));
+      throw new ApiError(403, EXPORT_NOT_PERMITTED);
+    }
+    await next();
+  });
+}
 
 /** After requireStaff: lets only admins through; a counsellor gets 403. */
 export const requireAdmin = createMiddleware<StaffEnv>(async (c, next) => {

@@ -54,12 +54,22 @@ async function auditTrail(query: string): Promise<AuditEvent[]> {
 describe('GET /api/leads/export by permission', () => {
   it('refuses a counsellor without the permission with 403 and a clear message', async () => {
     expect(await me(counsellor)).toMatchObject({ can_export: false });
-    const response = await get('/api/leads/export', counsellor);
+    const response = await get('/api/leads/export?q=Asha%20Rao&status=new', counsellor);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: EXPORT_NOT_PERMITTED });
-    // A refused export wrote no file, so the trail holds no export by them.
+    // A refused export wrote no file, so the trail holds no export by them,
+    // but it holds the attempt: what was asked for, without the search's text.
     const exports = await auditTrail(`&action=leads_exported&actor=${COUNSELLOR.email}`);
     expect(exports).toEqual([]);
+    const refused = await auditTrail(`&action=export_refused&actor=${COUNSELLOR.email}`);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({
+      actor: COUNSELLOR.email,
+      action: 'export_refused',
+      rows: null,
+      detail: { searched: true, status: 'new', client: 'console' },
+    });
+    expect(JSON.stringify(refused[0])).not.toContain('Asha');
   });
 
   it('lets an admin export without a grant', async () => {
@@ -98,6 +108,8 @@ describe('GET /api/leads/export by permission', () => {
     const login = await postJson(server.url, '/api/auth/login', COUNSELLOR);
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     expect((await get('/api/leads/export', { cookie })).status).toBe(403);
+    const [refusedOnWeb] = await auditTrail(`&action=export_refused&actor=${COUNSELLOR.email}`);
+    expect(refusedOnWeb).toMatchObject({ detail: { client: 'web' } });
     await setExport(COUNSELLOR.email, { can_export: true });
     const response = await get('/api/leads/export', { cookie });
     expect(response.status).toBe(200);

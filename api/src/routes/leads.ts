@@ -25,6 +25,7 @@ import { exportLeadsCsv, listLeads } from '../lib/leads-repo';
 import { pullBody } from '../lib/pull-body';
 import { readJson, validate } from '../lib/validate';
 import {
+  clientOf,
   requireAdmin,
   requireExport,
   requireStaff,
@@ -46,10 +47,6 @@ function mumbaiToday(): Date {
   const [year, month, day] = istToday().split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day);
 }
-
-/** Which client asked: the console sends a bearer token, a browser page its cookie. */
-const clientOf = (c: Context) =>
-  /^Bearer\s/i.test(c.req.header('authorization') ?? '') ? 'console' : 'web';
 
 /** The staff routes of leads; `/events` comes before `/:id`, which would take it for a lead's id. */
 export function leadsRoutes(deps: AppDeps) {
@@ -82,7 +79,7 @@ export function leadsRoutes(deps: AppDeps) {
         return c.json(page);
       })
       // Every matching lead as CSV, streamed (issue 13 §6): the same file leadsToCsv writes.
-      .get('/export', requireExport, async (c) => {
+      .get('/export', requireExport(deps), async (c) => {
         const query = validate(LeadExportQuerySchema, c.req.query(), 'Please correct the query.');
         const staff = c.get('staff');
         const client = clientOf(c);
