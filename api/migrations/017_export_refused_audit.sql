@@ -1,4 +1,4 @@
--- An export refused for want of the permission is audited (docs/decisions/026-export-permission.md):
+-- An export refused for want of the permission is audited (docs/decisions/035-refused-exports-audited.md):
 -- who asked, for what, from which client.
 --
 -- Migrations 015 and 016 each extended the audit trail's action check in a

@@ -22,7 +22,7 @@ import { testConfig } from './test-config';
  * log reads the server-wide transaction horizon (docs/decisions/014-live-updates-from-postgres.md):
  * a write transaction open in another file's database holds back every newer
  * event. A file that asserts which events are sent, and when, needs a server
- * whose horizon only it moves; files run in parallel (vitest.config.ts).
+ * whose horizon only it moves; files run three at a time (package.json, ADR 034).
  */
 export async function createTestDatabase({
   migrate: migrated = true,
@@ -33,38 +33,51 @@ export async function createTestDatabase({
   drop: () => Promise<void>;
 }> {
   let server: { url: string; stop: () => Promise<void>; dir: string } | null = null;
+  const stopServer = async () => {
+    if (!server) return;
+    await server.stop();
+    rmSync(server.dir, { recursive: true, force: true });
+  };
   if (ownServer) {
     const dir = tempDir('skltcoa-test-own-pg-');
-    const db = await startEmbeddedPostgres({
-      dir: join(dir, 'data'),
-      port: await freePort(),
-      database: 'postgres',
-      persistent: false,
-      supervise: false,
-    });
-    server = { ...db, dir };
+    try {
+      const db = await startEmbeddedPostgres({
+        dir: join(dir, 'data'),
+        port: await freePort(),
+        database: 'postgres',
+        persistent: false,
+        supervise: false,
+      });
+      server = { ...db, dir };
+    } catch (error) {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    }
   }
   const adminUrl = server?.url ?? inject('pgAdminUrl');
   const name = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const sql = createSql(url.href, { max: 20 });
-  if (migrated) await migrate(sql);
-  return {
-    sql,
-    url: url.href,
-    drop: async () => {
+  const drop = async () => {
+    try {
       await sql.end({ timeout: 1 });
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
-      if (server) {
-        await server.stop();
-        rmSync(server.dir, { recursive: true, force: true });
-      }
-    },
+    } finally {
+      // A server of this file's own goes, whatever became of its database.
+      await stopServer();
+    }
   };
+  try {
+    await admin.unsafe(`create database ${name}`);
+    if (migrated) await migrate(sql);
+  } catch (error) {
+    await drop().catch(() => {});
+    throw error;
+  }
+  return { sql, url: url.href, drop };
 }
 
 export { testConfig };

@@ -376,6 +376,8 @@ test('a "from" date after "to" is explained at the dates; the list stays until t
   const problem = page.getByTestId('filter-problem');
   await expect(problem).toHaveText('The "from" date must not be after the "to" date.');
   await expect(from).toHaveAttribute('aria-invalid', 'true');
+  // The file would be the list's, not the dates shown: no export until they agree.
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   await expect(from).toHaveAccessibleDescription(
     'The "from" date must not be after the "to" date.',
   );
@@ -386,6 +388,7 @@ test('a "from" date after "to" is explained at the dates; the list stays until t
   await to.fill('');
   await expect(problem).toHaveCount(0);
   await expect(from).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   await expect(count(page)).toHaveText('Leads: 1');
 });
 

@@ -81,7 +81,6 @@ test('/web-leads loads every lead once, and its CSV holds each of them once', as
   await expect(page.getByRole('table')).toBeVisible();
 
   const download = page.waitForEvent('download');
-  // The export waits for the last page, so the file holds everything the page loaded.
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const rows = parseCsv(readFileSync((await (await download).path())!, 'utf8'));
   const total = Number((await page.getByText(/^Total:/).textContent())!.replace(/\D/g, ''));

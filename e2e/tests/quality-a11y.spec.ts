@@ -10,6 +10,8 @@ import { gotoHydrated } from '../support/page';
 
 // Entrance animations fade text in; axe should judge the colours people read, not a mid-fade frame.
 test.use({ reducedMotion: 'reduce' });
+// Two axe runs: one took up to 22 s with the load average at 20 on two cores.
+test.describe.configure({ timeout: 60_000 });
 
 test('the open mobile menu and the open enquiry dialog are accessible too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

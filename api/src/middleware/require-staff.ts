@@ -1,6 +1,7 @@
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { LeadExportQuerySchema } from '@skltcoa/shared';
 import { findSession, type StaffIdentity } from '../auth/sessions';
 import type { Sql } from '../db/client';
 import { ApiError } from '../lib/api-error';
@@ -57,10 +58,13 @@ export function requireExport({
   return createMiddleware<StaffEnv>(async (c, next) => {
     const staff = c.get('staff');
     if (!staff.canExport) {
+      // Only what the export's schema reads is kept, as for an export made: any
+      // other parameter could hold a family's details.
+      const asked = LeadExportQuerySchema.safeParse(c.req.query());
       await audit(sql, {
         actor: staff.email,
         action: 'export_refused',
-        detail: { ...auditedFilters(c.req.query()), client: clientOf(c) },
+        detail: { ...(asked.success ? auditedFilters(asked.data) : {}), client: clientOf(c) },
       }).catch((error: unknown) => logError?.(error));
       throw new ApiError(403, EXPORT_NOT_PERMITTED);
     }

@@ -184,7 +184,8 @@ async function addNote(base: string, id: string, body: string) {
 
 /**
  * Runs `work` in a transaction that stays open until the returned `commit` is called.
- * `work` changes no counted field (status, programme, form type, dates): that would
+ * `work` changes no counted field (status, programme, form type, source, assignee,
+ * dates, a merge; migrations 002, 007 and 014): that would
  * hold this session's shard of the kept counts (pg_backend_pid() % 8, ADR 005) until
  * the commit, and a write the test awaits meanwhile, through a connection of the
  * same shard, would wait for it for ever (one run in eight hung for 60 s).

@@ -86,7 +86,7 @@ function importsOf(folders: string[]): Set<string> {
 
 /**
  * Two checks read the last build. `npm test` builds before the unit tests, so CI
- * (CI set) always runs them; run alone before any build, they wait for one.
+ * (CI set) always runs them; run alone before any build, they are skipped.
  */
 const unbuilt = !existsSync(join(desktop, 'out/main/index.js')) && !process.env.CI;
 

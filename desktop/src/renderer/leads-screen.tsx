@@ -365,7 +365,14 @@ export function LeadsScreen({
             <button
               type="button"
               onClick={() => void exportCsv()}
-              disabled={phase.kind !== 'ready' || total === 0 || exporting || !session.canExport}
+              // Not while the filter bar shows filters other than the list's (a "from" after "to").
+              disabled={
+                phase.kind !== 'ready' ||
+                total === 0 ||
+                exporting ||
+                !session.canExport ||
+                problem !== null
+              }
               aria-describedby={session.canExport ? undefined : 'export-not-allowed'}
             >
               {exporting ? 'Exporting…' : 'Export CSV'}
