@@ -30,6 +30,34 @@ export function tempDir(prefix: string): string {
 }
 
 /**
+ * A throwaway embedded PostgreSQL server; `stop` also removes its files. The
+ * run's one server, and the own server of a file that needs its transaction
+ * horizon to itself (createTestDatabase in helpers.ts).
+ */
+export async function startThrowawayServer(
+  prefix = 'skltcoa-test-pg-',
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dir = tempDir(prefix);
+  try {
+    const db = await startEmbeddedPostgres({
+      dir: join(dir, 'data'),
+      port: await freePort(),
+      database: 'postgres',
+    });
+    return {
+      url: db.url,
+      stop: async () => {
+        await db.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
  * One real PostgreSQL for the whole run: TEST_DATABASE_URL (an admin URL of a
  * server you run) or a throwaway embedded server. Each test file then makes
  * its own database on it, so files run in parallel without sharing rows.
@@ -39,15 +67,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgAdminUrl', process.env.TEST_DATABASE_URL);
     return;
   }
-  const dir = tempDir('skltcoa-test-pg-');
-  const db = await startEmbeddedPostgres({
-    dir: join(dir, 'data'),
-    port: await freePort(),
-    database: 'postgres',
-  });
-  project.provide('pgAdminUrl', db.url);
-  return async () => {
-    await db.stop();
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const server = await startThrowawayServer();
+  project.provide('pgAdminUrl', server.url);
+  return server.stop;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnquirySchema } from '@skltcoa/shared';
-import { createTestDatabase, enquiry } from '../../test/helpers';
+import { createTestDatabase, enquiry, openTransaction } from '../../test/helpers';
 import type { Sql } from '../db/client';
 import {
   compareCursors,
@@ -33,33 +33,6 @@ async function addLeads(count: number, name = 'Lead'): Promise<string[]> {
     Array.from({ length: count }, (_, i) => EnquirySchema.parse(enquiry({ name: `${name} ${i}` }))),
   );
   return saved.map((s) => s.id);
-}
-
-/**
- * Runs `work` in a transaction that stays open until the returned `commit` is called.
- * `work` changes no counted field (status, programme, form type, source, assignee,
- * dates, a merge; migrations 002, 007 and 014): that would
- * hold this session's shard of the kept counts (pg_backend_pid() % 8, ADR 005) until
- * the commit, and a write the test awaits meanwhile, through a connection of the
- * same shard, would wait for it for ever (one run in eight hung for 60 s).
- */
-async function openTransaction(work: (tx: Sql) => Promise<unknown>) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let ready = () => {};
-  const started = new Promise<void>((resolve) => (ready = resolve));
-  const done = sql.begin(async (tx) => {
-    await work(tx as unknown as Sql);
-    ready();
-    await released;
-  });
-  await Promise.race([started, done]);
-  return {
-    commit: async () => {
-      release();
-      await done;
-    },
-  };
 }
 
 /** Every event after `cursor`, reading `limit` at a time, as [kind, lead name] pairs. */
@@ -135,6 +108,7 @@ describe('readEvents', () => {
     const [early, late] = await addLeads(2, 'Order');
     const start = await presentCursor(sql);
     const t1 = await openTransaction(
+      sql,
       (tx) => tx`update admission_leads set name = 'Order 0, renamed' where id = ${early!}`,
     );
     await sql`update admission_leads set status = 'interested' where id = ${late!}`;
@@ -164,9 +138,14 @@ describe('readEvents', () => {
           async (conn) => (await conn<{ pid: number }[]>`select pg_backend_pid() as pid`)[0]!.pid,
         ),
       );
-      const first = pids.findIndex((pid, i) => pids.findIndex((p) => p % 8 === pid % 8) !== i);
-      const holder = reserved[pids.findIndex((pid) => pid % 8 === pids[first]! % 8)]!;
-      const writer = reserved[first]!;
+      const shardOf = new Map<number, number>();
+      const [first, second] = pids.flatMap((pid, i) => {
+        const earlier = shardOf.get(pid % 8);
+        shardOf.set(pid % 8, i);
+        return earlier === undefined ? [] : [[earlier, i] as const];
+      })[0]!;
+      const holder = reserved[first]!;
+      const writer = reserved[second]!;
       // Each write moves a lead of its own from New, as the held change of status does.
       const [held, ...others] = await addLeads(3, 'Shard');
       const writeWithin = async (ms: number) => {

@@ -1,10 +1,17 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EnquirySchema, LeadEventSchema, type Lead, type LeadEvent } from '@skltcoa/shared';
-import { createTestDatabase, enquiry, postJson, signIn, testConfig } from '../../test/helpers';
+import {
+  createTestDatabase,
+  enquiry,
+  openTransaction,
+  postJson,
+  signIn,
+  testConfig,
+} from '../../test/helpers';
 import { createApp } from '../app';
 import { databaseGate } from '../db/availability';
-import { createSql, type Sql } from '../db/client';
+import { createSql } from '../db/client';
 import { startHttpServer, type HttpServerOptions } from '../http-server';
 import { parseEventId, pruneLeadEvents, type LiveUpdateOptions } from '../lib/lead-events';
 import { saveEnquiries } from '../lib/leads-repo';
@@ -180,33 +187,6 @@ async function addNote(base: string, id: string, body: string) {
     auth(),
   );
   expect(response.status).toBe(201);
-}
-
-/**
- * Runs `work` in a transaction that stays open until the returned `commit` is called.
- * `work` changes no counted field (status, programme, form type, source, assignee,
- * dates, a merge; migrations 002, 007 and 014): that would
- * hold this session's shard of the kept counts (pg_backend_pid() % 8, ADR 005) until
- * the commit, and a write the test awaits meanwhile, through a connection of the
- * same shard, would wait for it for ever (one run in eight hung for 60 s).
- */
-async function openTransaction(sql: Sql, work: (tx: Sql) => Promise<unknown>) {
-  let commit = () => {};
-  const released = new Promise<void>((resolve) => (commit = resolve));
-  let ready = () => {};
-  const started = new Promise<void>((resolve) => (ready = resolve));
-  const done = sql.begin(async (tx) => {
-    await work(tx as unknown as Sql);
-    ready();
-    await released;
-  });
-  await Promise.race([started, done]);
-  return {
-    commit: async () => {
-      commit();
-      await done;
-    },
-  };
 }
 
 const idOrder = (id: string) => parseEventId(id)!;
