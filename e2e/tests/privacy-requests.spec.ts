@@ -42,7 +42,7 @@ test('the form is axe-clean as prerendered and with its errors, and checks the f
   await expectAxeClean(page);
   const form = page.locator('form[action="/api/privacy/rights-requests"]');
   await form.getByRole('radio', { name: 'Nominate someone' }).check();
-  await form.getByLabel('Email address or mobile number', { exact: true }).fill('asha@example.com');
+  await form.getByLabel('Email address', { exact: true }).fill('asha@example.com');
   await form.locator('[type="submit"]').click();
   await expect(page.getByText('Please enter the name of the person you nominate.')).toBeVisible();
   await expect(form.getByLabel('Nominee’s name')).toBeFocused();
@@ -59,7 +59,7 @@ test('with JavaScript: an access request, confirmed by the emailed link, is queu
   await gotoHydrated(page, '/privacy/request');
   const form = page.locator('form[action="/api/privacy/rights-requests"]');
   await form.getByRole('radio', { name: 'See my data' }).check();
-  await form.getByLabel('Email address or mobile number', { exact: true }).fill(email);
+  await form.getByLabel('Email address', { exact: true }).fill(email);
   await form.locator('[type="submit"]').click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeFocused();
 
@@ -81,7 +81,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/privacy/request');
     const form = page.locator('form[action="/api/privacy/rights-requests"]');
     await form.getByRole('radio', { name: 'Raise a grievance' }).check();
-    await form.getByLabel('Email address or mobile number', { exact: true }).fill(email);
+    await form.getByLabel('Email address', { exact: true }).fill(email);
     await form.getByLabel('Details').fill('I was called after 9 pm.');
     await form.locator('[type="submit"]').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');

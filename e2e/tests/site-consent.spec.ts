@@ -126,10 +126,15 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     await gotoHydrated(page, '/privacy/withdraw');
-    const field = page.getByLabel('Email address or mobile number');
+    const field = page.getByLabel('Email address', { exact: true });
     await field.fill('12345');
     await page.getByRole('button', { name: 'Email me the link' }).click();
-    await expect(page.getByText(/the 10-digit mobile number you used in the form/)).toBeVisible();
+    await expect(page.getByText(/the email address you used in the enquiry form/)).toBeVisible();
+    await expect(field).toBeFocused();
+    // A mobile number gets no link: no text message is sent (ADR 040).
+    await field.fill('98200 12345');
+    await page.getByRole('button', { name: 'Email me the link' }).click();
+    await expect(page.getByText(/never by text message/)).toBeVisible();
     await expect(field).toBeFocused();
 
     await field.fill(uniqueEmail('withdraw-js'));
@@ -227,7 +232,14 @@ test.describe('without JavaScript', () => {
 
   test('/privacy/withdraw posts its one field and reaches the API’s answer', async ({ page }) => {
     await page.goto('/privacy/withdraw');
-    await page.getByLabel('Email address or mobile number').fill('98200 12345');
+    await page.getByLabel('Email address', { exact: true }).fill('98200 12345');
+    const refused = page.waitForResponse('**/api/privacy/withdrawals');
+    await page.getByRole('button', { name: 'Email me the link' }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByText(/never by text message/).first()).toBeVisible();
+
+    await page.goto('/privacy/withdraw');
+    await page.getByLabel('Email address', { exact: true }).fill(uniqueEmail('withdraw-nojs'));
     const answer = page.waitForResponse('**/api/privacy/withdrawals');
     await page.getByRole('button', { name: 'Email me the link' }).click();
     expect((await answer).status()).toBeLessThan(400);

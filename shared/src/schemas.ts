@@ -227,7 +227,38 @@ export const WithdrawalContactSchema = z
     return z.NEVER;
   });
 
-export const WithdrawalRequestSchema = z.object({ contact: WithdrawalContactSchema });
+/**
+ * The refusal of a mobile number where a one-time link is asked for: no text
+ * message is sent, and a link to the emails "on file" for a number would reach
+ * whoever typed that number into an enquiry of their own
+ * (docs/decisions/040-privacy-links-only-to-the-contact-typed.md).
+ */
+export const LINK_NEEDS_EMAIL =
+  'We send this link only by email, never by text message. Please enter the email address you gave in the enquiry form. Gave only a mobile number? Please call or write to our privacy contact, who will check the request with you on that number and record it for you.';
+
+const LINK_EMAIL_MESSAGE =
+  'Please enter the email address you used in the enquiry form, like name@example.com.';
+
+/**
+ * Where a one-time privacy link may go: the email address the person typed,
+ * normalised as the lead stores it. A mobile number is told what to do instead.
+ */
+export const LinkContactSchema = z
+  .string({ error: LINK_EMAIL_MESSAGE })
+  .trim()
+  .min(1, LINK_EMAIL_MESSAGE)
+  .max(LIMITS.emailMax, 'Please enter one email address.')
+  .transform((value, ctx) => {
+    const email = value.includes('@') ? EmailSchema.safeParse(value) : null;
+    if (email?.success) return { kind: 'email' as const, value: email.data.toLowerCase() };
+    ctx.addIssue({
+      code: 'custom',
+      message: !email && normalizeIndianPhone(value) ? LINK_NEEDS_EMAIL : LINK_EMAIL_MESSAGE,
+    });
+    return z.NEVER;
+  });
+
+export const WithdrawalRequestSchema = z.object({ contact: LinkContactSchema });
 export type WithdrawalRequest = z.output<typeof WithdrawalRequestSchema>;
 
 /** A one-time link's token, as the confirmation page posts it back. */
@@ -725,8 +756,36 @@ export const LoginSchema = z.object({
     .string({ error: 'Please enter your password.' })
     .min(1, 'Please enter your password.')
     .max(200, 'Password must be at most 200 characters.'),
+  /**
+   * The second factor, once the API asks for it (`mfa_required`): six digits
+   * from the authenticator app, or a recovery code
+   * (docs/decisions/038-staff-second-factor-and-sessions.md).
+   */
+  code: z
+    .string({ error: 'The code must be text.' })
+    .trim()
+    .max(64, 'The code must be at most 64 characters.')
+    .optional(),
 });
 export type Login = z.infer<typeof LoginSchema>;
+
+/** The code that confirms or turns off two-step sign-in: six digits, or a recovery code to turn it off. */
+export const MfaCodeSchema = z.object({
+  code: z
+    .string({ error: 'Please enter the code from your authenticator app.' })
+    .trim()
+    .min(1, 'Please enter the code from your authenticator app.')
+    .max(64, 'The code must be at most 64 characters.'),
+});
+
+/** The college's security settings, which admins change (`PATCH /api/security-settings`). */
+export const SecuritySettingsSchema = z
+  .object({
+    /** Every member of staff must sign in with a second factor. */
+    mfa_required: z.boolean({ error: 'mfa_required must be true or false.' }),
+  })
+  .strict();
+export type SecuritySettings = z.infer<typeof SecuritySettingsSchema>;
 
 export const SessionSchema = z.object({ token: z.string(), expiresAt: z.string() });
 export type Session = z.infer<typeof SessionSchema>;

@@ -3,10 +3,14 @@ import {
   GUARDIAN_LINK_DAYS,
   RIGHTS_RECORD_DAYS,
   WITHDRAWAL_LINK_HOURS,
+  LinkContactSchema,
   WithdrawalContactSchema,
   type Enquiry,
+  type RecordedWithdrawal,
 } from '@skltcoa/shared';
 import { inTransaction, type Sql } from '../db/client';
+import { ApiError } from '../lib/api-error';
+import { withdrawnLead } from '../lib/error-handler';
 import { insertLeads, type NewLeadAssignment } from '../lib/leads-repo';
 import { audit, DATA_PRINCIPAL, SYSTEM_ACTOR } from '../lib/audit';
 import { deleteMailFor, enqueueMail } from '../mail/outbox';
@@ -20,6 +24,7 @@ import { hashToken, linkTo, newToken } from './links';
  */
 
 export type WithdrawalContact = ReturnType<typeof WithdrawalContactSchema.parse>;
+export type LinkContact = ReturnType<typeof LinkContactSchema.parse>;
 
 export const GUARDIAN_PAGE = '/privacy/guardian';
 export const WITHDRAW_CONFIRM_PAGE = '/privacy/withdraw/confirm';
@@ -255,42 +260,48 @@ const pendingOfContact = (tx: Sql, contact: WithdrawalContact) =>
         where enquiry->>'phone' = ${contact.value} or enquiry->>'guardian_phone' = ${contact.value}`;
 
 /**
- * Where a one-time link for this contact may go: the email itself when it
- * is on file, or the emails of the enquiries with this mobile number (at
- * most five); none when we hold nothing for it.
+ * Whether we hold an enquiry, a lead or one held for a guardian, that
+ * carries this contact. A one-time link goes only to the very email the
+ * person typed, and only when this holds
+ * (docs/decisions/040-privacy-links-only-to-the-contact-typed.md).
  */
-export async function addressesOnFile(tx: Sql, contact: WithdrawalContact): Promise<string[]> {
+export async function carriesContact(tx: Sql, contact: WithdrawalContact): Promise<boolean> {
   const known = [...(await leadsOfContact(tx, contact)), ...(await pendingOfContact(tx, contact))];
-  return contact.kind === 'email' && known.length > 0
-    ? [contact.value]
-    : [...new Set(known.map((row) => row.email.toLowerCase()))].slice(0, 5);
+  return known.length > 0;
 }
 
 /**
- * The withdrawal page's request: a one-time link to each address on file
- * for that contact. Nothing is sent to an address we do not hold, so the
+ * The withdrawal page's request: one one-time link to the email typed, when
+ * an enquiry carries it. Nothing is sent to an address we do not hold, so the
  * page cannot be used to mail strangers, and its answer is the same either
- * way, so it cannot be used to learn who enquired.
+ * way, so it cannot be used to learn who enquired. `mayMail` is the
+ * per-recipient allowance for what an anonymous request sends
+ * (docs/decisions/041-mail-an-anonymous-request-can-cause.md).
  */
 export async function requestWithdrawal(
   sql: Sql,
-  contact: WithdrawalContact,
-  { siteUrl, now = new Date() }: PrivacyOptions,
+  contact: LinkContact,
+  {
+    siteUrl,
+    now = new Date(),
+    mayMail = async () => true,
+  }: PrivacyOptions & { mayMail?: (to: string) => Promise<boolean> },
 ): Promise<number> {
   const expiresAt = new Date(now.getTime() + WITHDRAWAL_LINK_HOURS * 3_600_000);
   return inTransaction(sql, async (tx) => {
-    const addresses = await addressesOnFile(tx, contact);
-    for (const to of addresses) {
-      const { token, hash } = newToken();
-      await tx`
-        insert into privacy_links (token_hash, purpose, contact, created_at, expires_at)
-        values (${hash}, 'withdrawal', ${storedContact(contact)}, ${now}, ${expiresAt})`;
-      await enqueueMail(
-        tx,
-        withdrawalLinkMail(to, { siteUrl, link: linkTo(siteUrl, WITHDRAW_CONFIRM_PAGE, token) }),
-      );
-    }
-    return addresses.length;
+    if (!(await carriesContact(tx, contact)) || !(await mayMail(contact.value))) return 0;
+    const { token, hash } = newToken();
+    await tx`
+      insert into privacy_links (token_hash, purpose, contact, created_at, expires_at)
+      values (${hash}, 'withdrawal', ${storedContact(contact)}, ${now}, ${expiresAt})`;
+    await enqueueMail(
+      tx,
+      withdrawalLinkMail(contact.value, {
+        siteUrl,
+        link: linkTo(siteUrl, WITHDRAW_CONFIRM_PAGE, token),
+      }),
+    );
+    return 1;
   });
 }
 
@@ -350,12 +361,22 @@ export async function eraseContact(
     reason,
     actor,
     detail = {},
-  }: { reason: ErasureReason; actor: string; detail?: Record<string, string> },
+    withMerged = false,
+  }: {
+    reason: ErasureReason;
+    actor: string;
+    detail?: Record<string, string>;
+    /**
+     * Also the duplicates an admin merged into them, which the admin judged the
+     * same person: only where a person of the college decides (an erasure
+     * request's answer), never on a link alone, which proves one contact.
+     */
+    withMerged?: boolean;
+  },
 ): Promise<{ leadIds: string[]; pending: number }> {
   const own = await leadsOfContact(tx, contact);
-  // A duplicate an admin merged into one of them was judged the same person.
   const merged =
-    own.length === 0
+    !withMerged || own.length === 0
       ? []
       : await tx<{ id: string; email: string }[]>`
           select id, email from admission_leads
@@ -408,10 +429,61 @@ export async function confirmWithdrawal(
       actor: DATA_PRINCIPAL,
     });
     await useLink(tx, token, now);
-    // A phone's request sent a link to each address on file; the others are spent too.
+    // Other links asked for the same contact have nothing left to withdraw.
     await tx`
       delete from privacy_links
       where purpose = 'withdrawal' and used_at is null and contact = ${link.contact}`;
+    return { withdrawn: erased.leadIds.length + erased.pending };
+  });
+}
+
+/**
+ * A lead's contact that staff checked with the person, as links store it; a
+ * 404, a 409 for a withdrawn lead, or a 400 when the lead has no such contact.
+ */
+export async function checkedContactOf(
+  tx: Sql,
+  leadId: string,
+  kind: 'phone' | 'email',
+): Promise<WithdrawalContact> {
+  const [lead] = await tx<{ email: string | null; phone: string | null; withdrawn: boolean }[]>`
+    select email, phone, withdrawn_at is not null as withdrawn from admission_leads
+    where id = ${leadId} for update`;
+  if (!lead) throw new ApiError(404, 'There is no such lead.');
+  if (lead.withdrawn) throw withdrawnLead();
+  const value = kind === 'phone' ? lead.phone : lead.email?.toLowerCase();
+  if (!value) {
+    throw new ApiError(400, 'Please correct the fields below.', {
+      fields: { contact: `This enquiry has no ${kind === 'phone' ? 'mobile number' : 'email'}.` },
+    });
+  }
+  return { kind, value } as WithdrawalContact;
+}
+
+/**
+ * A withdrawal a member of staff took by phone, in person or by letter, after
+ * checking the person on one of the lead's contacts: every enquiry carrying
+ * that contact is withdrawn and erased, as the link would, and the audit
+ * trail names the staff member and how the person asked
+ * (docs/decisions/040-privacy-links-only-to-the-contact-typed.md).
+ */
+export async function recordWithdrawal(
+  sql: Sql,
+  leadId: string,
+  { contact, method }: RecordedWithdrawal,
+  staff: string,
+  now: Date = new Date(),
+): Promise<{ withdrawn: number }> {
+  return inTransaction(sql, async (tx) => {
+    const checked = await checkedContactOf(tx, leadId, contact);
+    const erased = await eraseContact(tx, checked, now, {
+      reason: 'withdrawal',
+      actor: staff,
+      detail: { method, contact },
+    });
+    await tx`
+      delete from privacy_links
+      where purpose = 'withdrawal' and used_at is null and contact = ${storedContact(checked)}`;
     return { withdrawn: erased.leadIds.length + erased.pending };
   });
 }

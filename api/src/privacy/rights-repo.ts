@@ -8,6 +8,7 @@ import {
   type RightsQueueQuery,
   type RightsRequest,
   type RightsRequestKind,
+  type RecordedRightsRequest,
 } from '@skltcoa/shared';
 import { inTransaction, type Sql } from '../db/client';
 import { ApiError } from '../lib/api-error';
@@ -15,7 +16,8 @@ import { audit, DATA_PRINCIPAL, type AuditEntry } from '../lib/audit';
 import { enqueueMail } from '../mail/outbox';
 import { hashToken, linkTo, newToken } from './links';
 import {
-  addressesOnFile,
+  carriesContact,
+  checkedContactOf,
   claimLink,
   eraseContact,
   eraseLeads,
@@ -52,19 +54,24 @@ interface Options {
 }
 
 /**
- * The form's request: when the contact matches an enquiry we hold, an
- * unconfirmed request and a one-time link to each address on file. Nothing
- * is stored or sent otherwise, and the caller answers the same either way.
+ * The form's request: when an enquiry we hold carries the email typed, an
+ * unconfirmed request and a one-time link to that email alone
+ * (docs/decisions/040-privacy-links-only-to-the-contact-typed.md). Nothing is
+ * stored or sent otherwise, and the caller answers the same either way.
  */
 export async function requestRights(
   sql: Sql,
   request: RightsRequest,
-  { siteUrl, now = new Date() }: Options,
+  {
+    siteUrl,
+    now = new Date(),
+    mayMail = async () => true,
+  }: Options & { mayMail?: (to: string) => Promise<boolean> },
 ): Promise<number> {
   const expiresAt = new Date(now.getTime() + RIGHTS_LINK_HOURS * 3_600_000);
+  const to = request.contact.value;
   return inTransaction(sql, async (tx) => {
-    const addresses = await addressesOnFile(tx, request.contact);
-    if (addresses.length === 0) return 0;
+    if (!(await carriesContact(tx, request.contact)) || !(await mayMail(to))) return 0;
     const [row] = await tx<{ id: string }[]>`
       insert into rights_requests (kind, contact, details, nominee_name, nominee_contact,
                                    created_at, expires_at)
@@ -72,20 +79,70 @@ export async function requestRights(
               ${request.nominee_name ?? null}, ${request.nominee_contact ?? null},
               ${now}, ${expiresAt})
       returning id`;
-    for (const to of addresses) {
-      const { token, hash } = newToken();
-      await tx`
-        insert into privacy_links (token_hash, purpose, request_id, contact, created_at, expires_at)
-        values (${hash}, 'rights_request', ${row!.id}, ${to}, ${now}, ${expiresAt})`;
-      await enqueueMail(
-        tx,
-        rightsLinkMail(to, request.kind, {
-          siteUrl,
-          link: linkTo(siteUrl, RIGHTS_CONFIRM_PAGE, token),
-        }),
-      );
+    const { token, hash } = newToken();
+    await tx`
+      insert into privacy_links (token_hash, purpose, request_id, contact, created_at, expires_at)
+      values (${hash}, 'rights_request', ${row!.id}, ${to}, ${now}, ${expiresAt})`;
+    await enqueueMail(
+      tx,
+      rightsLinkMail(to, request.kind, {
+        siteUrl,
+        link: linkTo(siteUrl, RIGHTS_CONFIRM_PAGE, token),
+      }),
+    );
+    return 1;
+  });
+}
+
+/**
+ * A request a person made to staff by phone, in person or by letter: staff
+ * checked them on one of the lead's contacts, so it is confirmed at once,
+ * about the enquiries that carry that contact; the receipt and the answer go
+ * to an email one of those enquiries carries. The audit trail names the admin
+ * and how the person asked (docs/decisions/040-privacy-links-only-to-the-contact-typed.md).
+ */
+export async function recordRightsRequest(
+  sql: Sql,
+  request: RecordedRightsRequest,
+  staff: string,
+  { siteUrl, now = new Date() }: Options,
+): Promise<{ id: string; dueAt: Date }> {
+  return inTransaction(sql, async (tx) => {
+    const contact = await checkedContactOf(tx, request.lead_id, request.contact);
+    const leads = await leadsOfContact(tx, contact);
+    if (!leads.some((lead) => lead.email?.toLowerCase() === request.reply_to)) {
+      throw new ApiError(400, 'Please correct the fields below.', {
+        fields: {
+          reply_to:
+            'The answer can go only to an email address that one of this person’s enquiries carries.',
+        },
+      });
     }
-    return addresses.length;
+    const dueAt = new Date(now.getTime() + RIGHTS_ANSWER_DAYS * DAY_MS);
+    const [row] = await tx<{ id: string }[]>`
+      insert into rights_requests (kind, contact, reply_to, details, nominee_name, nominee_contact,
+                                   lead_ids, created_at, expires_at, confirmed_at, due_at)
+      values (${request.kind}, ${storedContact(contact)}, ${request.reply_to},
+              ${request.details ?? null}, ${request.nominee_name ?? null},
+              ${request.nominee_contact ?? null}, ${leads.map((lead) => lead.id)}::uuid[],
+              ${now}, ${now}, ${now}, ${dueAt})
+      returning id`;
+    await audit(tx, {
+      actor: staff,
+      action: 'rights_request_received',
+      rows: leads.length,
+      detail: {
+        request_id: row!.id,
+        kind: request.kind,
+        method: request.method,
+        contact: request.contact,
+      },
+    });
+    await enqueueMail(tx, {
+      ...rightsReceivedMail(request.reply_to, request.kind, dueAt, { siteUrl }),
+      leadId: leads[0]?.id ?? null,
+    });
+    return { id: row!.id, dueAt };
   });
 }
 
@@ -133,7 +190,7 @@ export async function confirmRights(
       set confirmed_at = ${now}, due_at = ${dueAt}, reply_to = ${link.contact},
         lead_ids = ${leads.map((lead) => lead.id)}::uuid[]
       where id = ${request.id}`;
-    // A phone's request sent a link to each address on file; the others are spent.
+    // Any other unused link of this request is spent with it.
     await tx`
       delete from privacy_links
       where purpose = 'rights_request' and request_id = ${request.id} and used_at is null`;
@@ -313,6 +370,7 @@ export async function answerErasure(
       reason: 'request',
       actor: staff,
       detail,
+      withMerged: true,
     });
     // Enquiries it matched when confirmed, whose contact was corrected since.
     const rest = await tx<{ id: string; email: string | null }[]>`

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import {
+  RecordedRightsRequestSchema,
   RightsActionSchema,
   RightsCorrectionSchema,
   RightsGrievanceAnswerSchema,
@@ -16,6 +17,7 @@ import {
   answerGrievance,
   answerNomination,
   listRightsRequests,
+  recordRightsRequest,
 } from '../privacy/rights-repo';
 import type { AppDeps } from './deps';
 
@@ -39,40 +41,54 @@ export function rightsRequestsRoutes({ sql, config }: AppDeps) {
     siteUrl: config.siteUrl,
     staff: c.get('staff').email,
   });
-  return new Hono<StaffEnv>()
-    .use(requireStaff({ sql }), requireAdmin)
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
-    .use('/:id/*', bodyLimit({ maxBytes: 8 * 1024, message: 'The request is too large.' }))
-    .get('/', async (c) => {
-      const query = validate(RightsQueueQuerySchema, c.req.query(), 'Please correct the query.');
-      return c.json(await listRightsRequests(sql, query));
-    })
-    .post('/:id/access', async (c) => {
-      const body = validate(RightsActionSchema, await readJson(c), MESSAGE);
-      await answerAccess(sql, requestId(c), body, staffOf(c));
-      return c.json({ status: 'answered' });
-    })
-    .post('/:id/correction', async (c) => {
-      const body = validate(RightsCorrectionSchema, await readJson(c), MESSAGE);
-      await answerCorrection(sql, requestId(c), body, staffOf(c));
-      return c.json({ status: 'answered' });
-    })
-    .post('/:id/erasure', async (c) => {
-      const body = validate(RightsActionSchema, await readJson(c), MESSAGE);
-      const { erased } = await answerErasure(sql, requestId(c), body, staffOf(c));
-      return c.json({ status: 'answered', erased });
-    })
-    .post('/:id/nomination', async (c) => {
-      const body = validate(RightsActionSchema, await readJson(c), MESSAGE);
-      await answerNomination(sql, requestId(c), body, staffOf(c));
-      return c.json({ status: 'answered' });
-    })
-    .post('/:id/answer', async (c) => {
-      const body = validate(RightsGrievanceAnswerSchema, await readJson(c), MESSAGE);
-      await answerGrievance(sql, requestId(c), body, staffOf(c));
-      return c.json({ status: 'answered' });
-    });
+  return (
+    new Hono<StaffEnv>()
+      .use(requireStaff({ sql }), requireAdmin)
+      .use(async (c, next) => {
+        await next();
+        c.header('Cache-Control', 'no-store');
+      })
+      .use('/:id/*', bodyLimit({ maxBytes: 8 * 1024, message: 'The request is too large.' }))
+      .get('/', async (c) => {
+        const query = validate(RightsQueueQuerySchema, c.req.query(), 'Please correct the query.');
+        return c.json(await listRightsRequests(sql, query));
+      })
+      // A request the person made by phone, in person or by letter (ADR 040).
+      .post(
+        '/',
+        bodyLimit({ maxBytes: 8 * 1024, message: 'The request is too large.' }),
+        async (c) => {
+          const body = validate(RecordedRightsRequestSchema, await readJson(c), MESSAGE);
+          const { id, dueAt } = await recordRightsRequest(sql, body, c.get('staff').email, {
+            siteUrl: config.siteUrl,
+          });
+          return c.json({ id, due_at: dueAt.toISOString() }, 201);
+        },
+      )
+      .post('/:id/access', async (c) => {
+        const body = validate(RightsActionSchema, await readJson(c), MESSAGE);
+        await answerAccess(sql, requestId(c), body, staffOf(c));
+        return c.json({ status: 'answered' });
+      })
+      .post('/:id/correction', async (c) => {
+        const body = validate(RightsCorrectionSchema, await readJson(c), MESSAGE);
+        await answerCorrection(sql, requestId(c), body, staffOf(c));
+        return c.json({ status: 'answered' });
+      })
+      .post('/:id/erasure', async (c) => {
+        const body = validate(RightsActionSchema, await readJson(c), MESSAGE);
+        const { erased } = await answerErasure(sql, requestId(c), body, staffOf(c));
+        return c.json({ status: 'answered', erased });
+      })
+      .post('/:id/nomination', async (c) => {
+        const body = validate(RightsActionSchema, await readJson(c), MESSAGE);
+        await answerNomination(sql, requestId(c), body, staffOf(c));
+        return c.json({ status: 'answered' });
+      })
+      .post('/:id/answer', async (c) => {
+        const body = validate(RightsGrievanceAnswerSchema, await readJson(c), MESSAGE);
+        await answerGrievance(sql, requestId(c), body, staffOf(c));
+        return c.json({ status: 'answered' });
+      })
+  );
 }

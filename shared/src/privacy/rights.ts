@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PROGRAMS } from '../constants';
 import { normalizeIndianPhone } from '../phone';
-import {
-  EmailSchema,
-  NameSchema,
-  PhoneSchema,
-  ProgramSchema,
-  WithdrawalContactSchema,
-} from '../schemas';
+import { EmailSchema, NameSchema, PhoneSchema, ProgramSchema, LinkContactSchema } from '../schemas';
 import { hasUnsafeText, unsafeTextMessage } from '../text';
 
 /*
@@ -108,45 +102,106 @@ const NEEDS_DETAILS: Partial<Record<RightsRequestKind, string>> = {
 };
 
 /**
- * What /privacy/request sends. The contact is the email or mobile used in
- * the enquiry form (as on the withdrawal page); a correction and a grievance
- * need details; a nomination needs the nominee's name and contact (Act s. 14).
+ * A request's rules, whoever records it: a correction and a grievance need
+ * details; a nomination needs the nominee's name and contact (Act s. 14); a
+ * field the chosen kind does not use is not kept.
  */
-export const RightsRequestSchema = z
-  .object({
-    kind: RightsKindSchema,
-    contact: WithdrawalContactSchema,
-    details: RightsDetailsSchema,
-    nominee_name: NomineeNameSchema,
-    nominee_contact: NomineeContactSchema,
-  })
-  .superRefine((request, ctx) => {
-    const needs = NEEDS_DETAILS[request.kind];
-    if (needs && !request.details)
-      ctx.addIssue({ code: 'custom', path: ['details'], message: needs });
-    if (request.kind === 'nomination') {
-      if (!request.nominee_name) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['nominee_name'],
-          message: 'Please enter the name of the person you nominate.',
-        });
+function withRightsRules<
+  T extends z.ZodType<{
+    kind: RightsRequestKind;
+    details?: string | undefined;
+    nominee_name?: string | undefined;
+    nominee_contact?: string | undefined;
+  }>,
+>(schema: T) {
+  return schema
+    .superRefine((request, ctx) => {
+      const needs = NEEDS_DETAILS[request.kind];
+      if (needs && !request.details)
+        ctx.addIssue({ code: 'custom', path: ['details'], message: needs });
+      if (request.kind === 'nomination') {
+        if (!request.nominee_name) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['nominee_name'],
+            message: 'Please enter the name of the person you nominate.',
+          });
+        }
+        if (!request.nominee_contact) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['nominee_contact'],
+            message: 'Please enter the nominee’s email address or mobile number.',
+          });
+        }
       }
-      if (!request.nominee_contact) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['nominee_contact'],
-          message: 'Please enter the nominee’s email address or mobile number.',
-        });
-      }
-    }
-  })
-  // A field the chosen kind does not use is not kept.
-  .transform((request) => ({
-    ...request,
-    nominee_name: request.kind === 'nomination' ? request.nominee_name : undefined,
-    nominee_contact: request.kind === 'nomination' ? request.nominee_contact : undefined,
-  }));
+    })
+    .transform((request) => ({
+      ...request,
+      nominee_name: request.kind === 'nomination' ? request.nominee_name : undefined,
+      nominee_contact: request.kind === 'nomination' ? request.nominee_contact : undefined,
+    }));
+}
+
+const requestFields = {
+  kind: RightsKindSchema,
+  details: RightsDetailsSchema,
+  nominee_name: NomineeNameSchema,
+  nominee_contact: NomineeContactSchema,
+};
+
+/**
+ * What /privacy/request sends. The contact is the email used in the enquiry
+ * form, where the one-time link goes (as on the withdrawal page).
+ */
+export const RightsRequestSchema = withRightsRules(
+  z.object({ ...requestFields, contact: LinkContactSchema }),
+);
+/**
+ * How a person asked staff, for a withdrawal or a request recorded in the
+ * console: a family with only a mobile number gets no link, so the office
+ * checks them on the phone and records it; the audit trail names who did
+ * (docs/decisions/040-privacy-links-only-to-the-contact-typed.md).
+ */
+export const RECORDED_METHODS = ['phone', 'in_person', 'letter', 'email'] as const;
+export type RecordedMethod = (typeof RECORDED_METHODS)[number];
+
+const recordedFields = {
+  /** Which of the lead's contacts staff checked with the person; what carries it is in scope. */
+  contact: z.enum(['phone', 'email'], {
+    error: 'Say which of the enquiry’s contacts you checked with the person: phone or email.',
+  }),
+  method: z.enum(RECORDED_METHODS, {
+    error: `Say how the person asked: ${RECORDED_METHODS.join(', ')}.`,
+  }),
+};
+
+export const RecordedWithdrawalSchema = z.object(recordedFields).strict();
+export type RecordedWithdrawal = z.output<typeof RecordedWithdrawalSchema>;
+
+export const RecordedRightsRequestSchema = withRightsRules(
+  z
+    .object({
+      ...requestFields,
+      ...recordedFields,
+      lead_id: z.uuid({ error: 'Choose the enquiry the person asked about.' }),
+      /**
+       * Where the answer goes, as for a request confirmed by its link: an email
+       * one of the enquiries in scope carries. A family with no email at all
+       * is answered on paper, outside the console (docs/privacy.md).
+       */
+      reply_to: z.preprocess(
+        blank,
+        z
+          .string({ error: 'Enter the email address the answer should go to.' })
+          .pipe(EmailSchema)
+          .transform((email) => email.toLowerCase()),
+      ),
+    })
+    .strict(),
+);
+export type RecordedRightsRequest = z.output<typeof RecordedRightsRequestSchema>;
+
 export type RightsRequestInput = z.input<typeof RightsRequestSchema>;
 export type RightsRequest = z.output<typeof RightsRequestSchema>;
 
