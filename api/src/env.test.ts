@@ -38,9 +38,11 @@ describe('parseEnv', () => {
     });
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://user:secret@mail.college.example:465',
+      requireTls: true,
       from: 'SKLTCOA Admissions <admissions@college.example>',
       outboxDir: '/var/tmp/outbox',
     });
+    expect(parseEnv({ SMTP_REQUIRE_TLS: 'false' }).mail.requireTls).toBe(false);
     expect(config.siteUrl).toBe('https://www.college.example');
     expect(parseEnv({ SMTP_URL: 'smtp://localhost:1025' }).mail.smtpUrl).toBe(
       'smtp://localhost:1025',
@@ -77,12 +79,26 @@ describe('parseEnv', () => {
       TRUST_PROXY: '2',
       ENQUIRY_RATE_LIMIT: '0',
       DATABASE_URL: 'postgres://u:p@db:5432/skltcoa',
+      MFA_SECRET_KEY: Buffer.alloc(32, 1).toString('base64'),
+      SITE_URL: 'https://www.college.example',
     });
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.trustProxyHops).toBe(2);
     expect(config.enquiryRateLimit).toBe(0);
     expect(config.cookieSecure).toBe(true);
     expect(parseEnv({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
+  });
+
+  it('refuses production without an https SITE_URL; an https site makes the staff cookie Secure', () => {
+    const production = { NODE_ENV: 'production', MFA_SECRET_KEY: Buffer.alloc(32).toString('base64') };
+    expect(() => parseEnv(production)).toThrowError(/SITE_URL: is required in production/);
+    expect(() => parseEnv({ ...production, SITE_URL: 'http://www.college.example' })).toThrowError(
+      /SITE_URL: is required in production/,
+    );
+    expect(parseEnv({ SITE_URL: 'https://www.college.example' }).cookieSecure).toBe(true);
+    expect(parseEnv({}).cookieSecure).toBe(false);
+    expect(parseEnv({}).siteUrlDefaulted).toBe(true);
+    expect(parseEnv({ SITE_URL: 'https://www.college.example' }).siteUrlDefaulted).toBe(false);
   });
 
   it('refuses the old LOGIN_RATE_LIMIT, naming what replaced it', () => {
@@ -109,6 +125,63 @@ describe('parseEnv', () => {
         /LEAD_RETENTION_MONTHS: must be a whole number of months from 6 to 120/,
       );
     }
+  });
+
+  it('reads the stream caps, the resume bound and the bulk-read threshold (ADR 039)', () => {
+    expect(parseEnv({}).streams).toEqual({ perSession: 3, perStaff: 6, resumeMaxEvents: 1000 });
+    expect(parseEnv({}).leadReads).toEqual({ alertAt: 2000, delayMsPerLead: 100 });
+    const set = parseEnv({
+      STREAMS_PER_SESSION: '1',
+      STREAMS_PER_STAFF: '2',
+      STREAM_RESUME_MAX_EVENTS: '0',
+      DAILY_LEAD_READ_ALERT: '0',
+      LEAD_READ_DELAY_MS: '0',
+    });
+    expect(set.streams).toEqual({ perSession: 1, perStaff: 2, resumeMaxEvents: 0 });
+    expect(set.leadReads).toEqual({ alertAt: 0, delayMsPerLead: 0 });
+    for (const bad of ['0', '201', '1.5', 'many']) {
+      expect(() => parseEnv({ STREAMS_PER_SESSION: bad })).toThrowError(
+        /STREAMS_PER_SESSION: must be a whole number from 1 to 200/,
+      );
+    }
+    expect(() => parseEnv({ LEAD_READ_DELAY_MS: '10001' })).toThrowError(
+      /LEAD_READ_DELAY_MS: must be a whole number of milliseconds from 0 to 10000/,
+    );
+    expect(() => parseEnv({ DAILY_LEAD_READ_ALERT: '-1' })).toThrowError(/DAILY_LEAD_READ_ALERT/);
+  });
+
+  it('ends idle sessions after 30 minutes unless SESSION_IDLE_MINUTES says otherwise (ADR 038)', () => {
+    expect(parseEnv({}).sessionIdleMs).toBe(30 * 60_000);
+    expect(parseEnv({ SESSION_IDLE_MINUTES: '5' }).sessionIdleMs).toBe(5 * 60_000);
+    for (const bad of ['0', '1441', '2.5', 'soon']) {
+      expect(() => parseEnv({ SESSION_IDLE_MINUTES: bad })).toThrowError(
+        /SESSION_IDLE_MINUTES: must be a whole number of minutes from 1 to 1440/,
+      );
+    }
+  });
+
+  it('reads MFA_SECRET_KEY as base64 or hex, and requires it in production with DATABASE_URL (ADR 038)', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(parseEnv({}).mfa).toEqual({
+      secretKey: undefined,
+      keyFile: '.data/postgres.mfa-secret.key',
+    });
+    expect(parseEnv({ MFA_SECRET_KEY: key.toString('base64') }).mfa.secretKey).toEqual(key);
+    expect(parseEnv({ MFA_SECRET_KEY: key.toString('hex') }).mfa.secretKey).toEqual(key);
+    for (const bad of ['short', Buffer.alloc(16).toString('base64'), 'z'.repeat(64)]) {
+      expect(() => parseEnv({ MFA_SECRET_KEY: bad })).toThrowError(
+        /MFA_SECRET_KEY: must be 32 random bytes as base64 or 64 hex digits/,
+      );
+    }
+    const production = {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://www.college.example',
+      DATABASE_URL: 'postgres://app@db.example/skltcoa',
+    };
+    expect(() => parseEnv(production)).toThrowError(/MFA_SECRET_KEY: is required in production/);
+    expect(
+      parseEnv({ ...production, MFA_SECRET_KEY: key.toString('base64') }).mfa.secretKey,
+    ).toEqual(key);
   });
 
   it('fails fast naming every bad variable', () => {

@@ -52,6 +52,8 @@ export const FORM_MESSAGES_HI: Readonly<Record<string, string>> = {
     'आपके नेटवर्क से बहुत अधिक पूछताछ आई हैं। कृपया कुछ मिनट रुककर फिर से कोशिश करें।',
   'We have already received several enquiries with this phone number or email in the last few minutes. Our admissions team will contact you; please wait a few minutes before sending another.':
     'इसी फ़ोन नंबर या ईमेल से पिछले कुछ मिनटों में हमें कई पूछताछ मिल चुकी हैं। हमारी प्रवेश टीम आपसे संपर्क करेगी; दूसरी पूछताछ भेजने से पहले कृपया कुछ मिनट रुकें।',
+  'We have already emailed this parent’s or guardian’s address several times today. Please ask them to check their inbox, or send the enquiry again tomorrow.':
+    'आज इस माता-पिता या अभिभावक के ईमेल पते पर हम पहले ही कई बार ईमेल भेज चुके हैं। कृपया उनसे अपना इनबॉक्स देखने को कहें, या कल फिर से पूछताछ भेजें।',
   'The enquiry is too large. Please shorten it and try again.':
     'पूछताछ बहुत लंबी है। कृपया उसे छोटा करके फिर से कोशिश करें।',
   'This form was already sent with different details. Please reload the page and send it again.':

@@ -51,6 +51,8 @@ export const FORM_MESSAGES_MR: Readonly<Record<string, string>> = {
     'तुमच्या नेटवर्कवरून खूप जास्त चौकश्या आल्या आहेत. कृपया काही मिनिटे थांबून पुन्हा प्रयत्न करा.',
   'We have already received several enquiries with this phone number or email in the last few minutes. Our admissions team will contact you; please wait a few minutes before sending another.':
     'याच फोन नंबरवरून किंवा ईमेलवरून गेल्या काही मिनिटांत आम्हाला अनेक चौकश्या मिळाल्या आहेत. आमची प्रवेश टीम तुमच्याशी संपर्क साधेल; दुसरी चौकशी पाठवण्यापूर्वी कृपया काही मिनिटे थांबा.',
+  'We have already emailed this parent’s or guardian’s address several times today. Please ask them to check their inbox, or send the enquiry again tomorrow.':
+    'आज या पालकाच्या ईमेल पत्त्यावर आम्ही आधीच अनेक वेळा ईमेल पाठवले आहेत. कृपया त्यांना इनबॉक्स पाहायला सांगा, किंवा उद्या पुन्हा चौकशी पाठवा.',
   'The enquiry is too large. Please shorten it and try again.':
     'चौकशी खूप मोठी आहे. कृपया ती थोडक्यात लिहून पुन्हा प्रयत्न करा.',
   'This form was already sent with different details. Please reload the page and send it again.':

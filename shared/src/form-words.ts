@@ -73,6 +73,8 @@ export const ENQUIRY_REFUSALS = {
   tooManyForContact:
     'We have already received several enquiries with this phone number or email in the last few minutes. Our admissions team will contact you; please wait a few minutes before sending another.',
   tooLarge: 'The enquiry is too large. Please shorten it and try again.',
+  guardianMailLimited:
+    'We have already emailed this parent’s or guardian’s address several times today. Please ask them to check their inbox, or send the enquiry again tomorrow.',
   reused:
     'This form was already sent with different details. Please reload the page and send it again.',
   unavailable: 'The service is temporarily unavailable. Please try again in a few minutes.',

@@ -4,6 +4,7 @@ import { ENQUIRY_REFUSALS } from '@skltcoa/shared';
 import { isBadValue, isDatabaseUnavailable, isWithdrawnLead } from '../db/client';
 import type { AppDeps } from '../routes/deps';
 import { ApiError } from './api-error';
+import { describeError } from './log-safe';
 
 /** The answer while the database cannot be reached, from the guard or from a failed query. */
 export const databaseUnavailable = () =>
@@ -18,7 +19,7 @@ export const withdrawnLead = () => new ApiError(409, WITHDRAWN);
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
 
 export interface ErrorHandlerOptions {
-  /** Where unexpected errors are reported (stderr by default). */
+  /** Where unexpected errors are reported: stderr by default, as describeError tells them (no values). */
   log?: (error: unknown) => void;
   /** Told when an error means the database cannot be reached (db/availability.ts). */
   onUnavailable?: () => void;
@@ -31,7 +32,10 @@ export interface ErrorHandlerOptions {
  */
 export function toApiError(
   error: unknown,
-  { log = (e) => console.error(e), onUnavailable = () => {} }: ErrorHandlerOptions = {},
+  {
+    log = (e) => console.error(describeError(e)),
+    onUnavailable = () => {},
+  }: ErrorHandlerOptions = {},
 ): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPException) {

@@ -23,7 +23,7 @@ import { EXPORT_JOINS, EXPORT_LINE, EXPORT_OWN, EXPORT_READS, LEAD_COLUMNS } fro
 export type NewLeadAssignment = 'none' | 'round-robin';
 
 /** What a submission carries, compared when its id arrives again. */
-const SUBMITTED = [
+export const SUBMITTED = [
   'name',
   'email',
   'phone',
@@ -38,7 +38,7 @@ const SUBMITTED = [
 ] as const satisfies readonly (keyof Enquiry)[];
 type Submitted = Pick<Enquiry, (typeof SUBMITTED)[number]>;
 
-const sameSubmission = (a: Partial<Submitted>, b: Partial<Submitted>) =>
+export const sameSubmission = (a: Partial<Submitted>, b: Partial<Submitted>) =>
   SUBMITTED.every((key) => (a[key] ?? null) === (b[key] ?? null));
 
 /** The lead an enquiry was stored as; `conflict` when its id was already used for different details. */

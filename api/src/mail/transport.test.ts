@@ -67,6 +67,26 @@ describe('the SMTP transport', () => {
     }
   });
 
+  it('refuses to send in the clear: a server without STARTTLS gets nothing unless SMTP_REQUIRE_TLS=false', async () => {
+    const catcher = await startSmtpCatcher();
+    try {
+      const strict = createMailTransport({ smtpUrl: catcher.url, outboxDir: tmpdir() });
+      await expect(strict.send(mail)).rejects.toMatchObject({ code: 'ETLS' });
+      strict.close();
+      expect(catcher.messages()).toHaveLength(0);
+      const relaxed = createMailTransport({
+        smtpUrl: catcher.url,
+        outboxDir: tmpdir(),
+        requireTls: false,
+      });
+      await relaxed.send(mail);
+      relaxed.close();
+      await catcher.waitForMessages(1);
+    } finally {
+      await catcher.close();
+    }
+  });
+
   it('rejects with a code when the server is down', async () => {
     const catcher = await startSmtpCatcher();
     await catcher.down();

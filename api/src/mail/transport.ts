@@ -33,10 +33,14 @@ export interface MailTransportOptions {
   smtpUrl?: string | undefined;
   /** Absolute, or relative to the working directory. */
   outboxDir: string;
+  /** Refuse to send over smtp:// unless the server takes STARTTLS (SMTP_REQUIRE_TLS). */
+  requireTls?: boolean;
 }
 
 export function createMailTransport(options: MailTransportOptions): MailTransport {
-  return options.smtpUrl ? smtpTransport(options.smtpUrl) : folderTransport(options.outboxDir);
+  return options.smtpUrl
+    ? smtpTransport(options.smtpUrl, { requireTls: options.requireTls ?? true })
+    : folderTransport(options.outboxDir);
 }
 
 /**
@@ -44,11 +48,18 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
  * cost about 100 ms each here, a pooled one about 10. The timeouts bound how
  * long a send holds its outbox row's lock.
  */
-export function smtpTransport(url: string, { timeoutMs = 30_000 } = {}): MailTransport {
+export function smtpTransport(
+  url: string,
+  { timeoutMs = 30_000, requireTls = false } = {},
+): MailTransport {
   const parsed = new URL(url);
   const secure = parsed.protocol === 'smtps:';
   const transporter = nodemailer.createTransport({
     url,
+    // Families' names and addresses never cross the network in the clear:
+    // without STARTTLS the send fails, and the outbox tries again later.
+    requireTLS: requireTls && !secure,
+    tls: { minVersion: 'TLSv1.2' },
     pool: true,
     maxConnections: 1,
     connectionTimeout: Math.min(timeoutMs, 10_000),

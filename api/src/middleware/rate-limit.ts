@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Sql } from '../db/client';
 import { ApiError } from '../lib/api-error';
@@ -99,23 +100,40 @@ export interface RateLimitOptions {
   message?: string;
 }
 
+/**
+ * The one count per client address of every anonymous request that can make
+ * the college send an email: the enquiry, withdrawal and rights forms
+ * together, so that one address cannot spend each form's allowance in turn
+ * (docs/decisions/041-mail-an-anonymous-request-can-cause.md).
+ */
+export const ANONYMOUS_BUCKET = 'anonymous';
+
+/** Counts this request against its client address; a 429 past the limit. */
+export async function limitAddress(
+  c: Context,
+  {
+    sql,
+    bucket,
+    limit,
+    windowSeconds = WINDOW_SECONDS,
+    trustProxyHops = 0,
+    message = 'Too many requests. Please wait a few minutes and try again.',
+    backTo,
+  }: RateLimitOptions & { backTo?: string },
+): Promise<void> {
+  if (limit <= 0) return;
+  const [hit] = await countHits(
+    sql,
+    [{ bucket, client: clientIp(c, trustProxyHops) }],
+    windowSeconds,
+  );
+  if (hit!.hits > limit) throw tooManyRequests(message, hit!.retryAfter, { backTo });
+}
+
 /** Fixed-window limit per client address, for every request to the route. */
-export function rateLimit({
-  sql,
-  bucket,
-  limit,
-  windowSeconds = WINDOW_SECONDS,
-  trustProxyHops = 0,
-  message = 'Too many requests. Please wait a few minutes and try again.',
-}: RateLimitOptions) {
+export function rateLimit(options: RateLimitOptions) {
   return createMiddleware(async (c, next) => {
-    if (limit <= 0) return next();
-    const [hit] = await countHits(
-      sql,
-      [{ bucket, client: clientIp(c, trustProxyHops) }],
-      windowSeconds,
-    );
-    if (hit!.hits > limit) throw tooManyRequests(message, hit!.retryAfter);
+    await limitAddress(c, options);
     await next();
   });
 }

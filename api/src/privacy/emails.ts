@@ -47,6 +47,14 @@ export function noticeText(notice: PrivacyNotice): string {
   ].join('\n');
 }
 
+/**
+ * Said in every email a request from the website can cause: why this address
+ * got it. Such an email never puts what a visitor typed in its subject
+ * (docs/decisions/041-mail-an-anonymous-request-can-cause.md).
+ */
+export const WHY_THIS_EMAIL =
+  'We sent this email because this address was typed into a form on our website. If that was not you or someone you know, ignore it: we will not write again unless asked.';
+
 /** The end of every email: withdrawal, the other rights, the notice and the privacy contact. */
 export function footer(siteUrl: string): string {
   return [
@@ -91,6 +99,8 @@ export function acknowledgementMail(
       '',
       'What happens next: a member of our admissions team will call you on the mobile number you gave, usually within two working days, to answer your questions about admission. You do not need to do anything until then.',
       '',
+      WHY_THIS_EMAIL,
+      '',
       'Below is a copy of the privacy notice you agreed to when you sent the form.',
       '',
       noticeText(agreedNotice(enquiry.notice_version, enquiry.notice_language)),
@@ -111,7 +121,7 @@ export function guardianConsentMail(
     kind: 'guardian_consent',
     leadId: pendingId,
     to: enquiry.guardian_email!,
-    subject: `Your consent is needed for ${enquiry.name}'s enquiry to ${COLLEGE}`,
+    subject: `Your consent is needed for an admission enquiry to ${COLLEGE}`,
     text: [
       `Dear ${enquiry.guardian_name},`,
       '',
@@ -121,8 +131,8 @@ export function guardianConsentMail(
       '',
       link,
       '',
-      `The link works once and expires on ${until} (India time). If you do nothing, we erase the enquiry then and never contact ${enquiry.name}.`,
-      'If you did not expect this email, you can ignore it.',
+      `The link works once and expires on ${until} (India time). If you do nothing, we erase the enquiry then and never contact the student.`,
+      WHY_THIS_EMAIL,
       '',
       noticeText(agreedNotice(enquiry.notice_version, enquiry.notice_language)),
       '',
@@ -143,7 +153,7 @@ export function withdrawalLinkMail(
     text: [
       'Hello,',
       '',
-      `Someone asked on our website to withdraw consent for the admission enquiries sent to ${COLLEGE} with this email address or its mobile number.`,
+      `Someone asked on our website to withdraw consent for the admission enquiries sent to ${COLLEGE} with this email address.`,
       '',
       'To confirm, open this link. It works once and expires in 24 hours:',
       '',
@@ -151,6 +161,7 @@ export function withdrawalLinkMail(
       '',
       'We then stop contacting you and erase the name, email, mobile number and our notes of those enquiries within 24 hours.',
       'If it was not you, ignore this email: nothing changes.',
+      WHY_THIS_EMAIL,
       '',
       footer(siteUrl),
     ].join('\n'),

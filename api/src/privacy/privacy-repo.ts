@@ -54,7 +54,14 @@ function consentOf(enquiry: Enquiry) {
 export async function recordConsents(
   tx: Sql,
   leads: readonly { id: string; enquiry: Enquiry }[],
-  { siteUrl, now = new Date() }: PrivacyOptions,
+  {
+    siteUrl,
+    now = new Date(),
+    acknowledge = () => true,
+  }: PrivacyOptions & {
+    /** False where the enquirer's address has had its daily share of mail (ADR 041). */
+    acknowledge?: (enquiry: Enquiry) => boolean;
+  },
 ): Promise<void> {
   if (leads.length === 0) return;
   const rows = leads.map(({ id, enquiry }) => ({
@@ -65,7 +72,9 @@ export async function recordConsents(
   }));
   await tx`insert into lead_consents ${tx(rows)}`;
   await Promise.all(
-    leads.map(({ id, enquiry }) => enqueueMail(tx, acknowledgementMail(enquiry, id, { siteUrl }))),
+    leads
+      .filter(({ enquiry }) => acknowledge(enquiry))
+      .map(({ id, enquiry }) => enqueueMail(tx, acknowledgementMail(enquiry, id, { siteUrl }))),
   );
 }
 

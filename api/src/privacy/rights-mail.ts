@@ -5,7 +5,7 @@ import {
   type RightsRequestKind,
 } from '@skltcoa/shared';
 import type { MailAttachment, OutboxMessage } from '../mail/outbox';
-import { footer } from './emails';
+import { footer, WHY_THIS_EMAIL } from './emails';
 
 /*
  * The emails of a rights request (issue 15 §1; ADR 025): the confirmation
@@ -39,13 +39,14 @@ export function rightsLinkMail(
     text: [
       'Hello,',
       '',
-      `Someone asked on our website, with this email address or the mobile number of an enquiry sent with it, ${WHAT[kind]}.`,
+      `Someone asked on our website, with this email address, ${WHAT[kind]}.`,
       '',
       `To confirm that it was you, open this link. It works once and expires in ${RIGHTS_LINK_HOURS} hours:`,
       '',
       link,
       '',
       'If it was not you, ignore this email: nothing happens.',
+      WHY_THIS_EMAIL,
       '',
       footer(siteUrl),
     ].join('\n'),

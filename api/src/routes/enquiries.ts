@@ -19,7 +19,16 @@ import { formErrors } from '../lib/form-errors';
 import { readJson, validate } from '../lib/validate';
 import { bodyLimit } from '../middleware/body-limit';
 import { databaseGuard } from '../middleware/database-guard';
-import { countHits, hashedClient, rateLimit, tooManyRequests } from '../middleware/rate-limit';
+import { clientIp } from '../middleware/client-ip';
+import {
+  ANONYMOUS_BUCKET,
+  countHits,
+  hashedClient,
+  limitAddress,
+  tooManyRequests,
+} from '../middleware/rate-limit';
+import { mailAllowance } from '../mail/anonymous-limit';
+import { storedSubmission } from '../lib/stored-submission';
 import { holdForGuardian, recordConsents } from '../privacy/privacy-repo';
 import type { AppDeps } from './deps';
 
@@ -83,22 +92,34 @@ function thankYouLocation(enquiry: Enquiry, language: Language): string {
 
 export function enquiriesRoutes(deps: AppDeps) {
   const { sql, config } = deps;
+  const mayMail = mailAllowance(sql, config.mailsPerRecipientPerDay);
+  /** Submissions whose acknowledgement would pass the recipient's daily share (ADR 041). */
+  const unacknowledged = new Set<string>();
   const saveEnquiry = createEnquiryWriter(sql, {
     assignment: config.assignNewLeads,
-    onInserted: (tx, leads) => recordConsents(tx, leads, { siteUrl: config.siteUrl }),
+    onInserted: (tx, leads) =>
+      recordConsents(tx, leads, {
+        siteUrl: config.siteUrl,
+        acknowledge: (enquiry) => !unacknowledged.has(enquiry.submission_id),
+      }),
   });
 
   /**
    * Families behind one address (a college's Wi-Fi, a carrier NAT) share its
    * loose limit; the tight one is per phone number and per email, counted on
-   * their normalised forms and stored only as hashes (ADR 010).
+   * their normalised forms and stored only as hashes (ADR 010). It is counted
+   * per contact and client address together, so that strangers who type a
+   * family's number spend their own allowance, never the family's (ADR 041).
    */
-  async function limitPerContact(enquiry: Enquiry, backTo: string) {
+  async function limitPerContact(enquiry: Enquiry, client: string, backTo: string) {
     const limit = config.enquiryContactRateLimit;
     if (limit <= 0) return;
     const hits = await countHits(sql, [
-      { bucket: 'enquiry-phone', client: hashedClient(enquiry.phone) },
-      { bucket: 'enquiry-email', client: hashedClient(enquiry.email.toLowerCase()) },
+      { bucket: 'enquiry-phone', client: hashedClient(`${enquiry.phone}|${client}`) },
+      {
+        bucket: 'enquiry-email',
+        client: hashedClient(`${enquiry.email.toLowerCase()}|${client}`),
+      },
     ]);
     const over = hits.filter((hit) => hit.hits > limit);
     if (over.length > 0) {
@@ -123,38 +144,58 @@ export function enquiriesRoutes(deps: AppDeps) {
         maxBytes: MAX_ENQUIRY_BYTES,
         message: ENQUIRY_REFUSALS.tooLarge,
       }),
-      rateLimit({
-        sql,
-        bucket: 'enquiry',
-        limit: config.enquiryRateLimit,
-        trustProxyHops: config.trustProxyHops,
-        message: ENQUIRY_REFUSALS.tooManyFromNetwork,
-      }),
       async (c) => {
         const kind = bodyKind(c);
         const body = await readBody(c, kind);
-        const enquiry = validate(EnquirySchema, body, ENQUIRY_REFUSALS.invalid, {
-          backTo: sitePathOr(body.source_page),
-        });
-        await limitPerContact(enquiry, sitePathOr(body.source_page));
-        const bot = Boolean(enquiry[HONEYPOT_FIELD]);
-        if (!enquiry.adult) {
-          // Held out of the leads until a guardian agrees (DPDP Act s. 9; ADR 021).
-          if (
-            !bot &&
-            (await holdForGuardian(sql, enquiry, { siteUrl: config.siteUrl })) === 'conflict'
-          ) {
-            throw new ApiError(409, SUBMISSION_REUSED);
-          }
-          return kind === 'form'
+        const backTo = sitePathOr(body.source_page);
+        const parsed = EnquirySchema.safeParse(body);
+        const enquiry = parsed.success ? parsed.data : undefined;
+        const held = () =>
+          kind === 'form'
             ? c.redirect(GUARDIAN_THANK_YOU, 303)
             : c.json({ status: 'pending_guardian' }, 202);
-        }
+        const stored = (id: string) =>
+          kind === 'form'
+            ? c.redirect(thankYouLocation(enquiry!, formLanguage(body[FORM_LANGUAGE_FIELD])), 303)
+            : c.json({ id }, 201);
+        // A replay is answered as it was the first time, before any limit counts it (ADR 041).
+        const replay = enquiry && (await storedSubmission(sql, enquiry));
+        if (replay?.kind === 'lead') return stored(replay.id);
+        if (replay?.kind === 'held') return held();
+        if (replay?.kind === 'conflict') throw new ApiError(409, SUBMISSION_REUSED);
+        await limitAddress(c, {
+          sql,
+          bucket: ANONYMOUS_BUCKET,
+          limit: config.enquiryRateLimit,
+          trustProxyHops: config.trustProxyHops,
+          message: ENQUIRY_REFUSALS.tooManyFromNetwork,
+          backTo,
+        });
+        validate(EnquirySchema, body, ENQUIRY_REFUSALS.invalid, { backTo });
+        await limitPerContact(enquiry!, clientIp(c, config.trustProxyHops), backTo);
         // A bot that filled the hidden field is told it succeeded, so it learns nothing.
-        const id = bot ? randomUUID() : await saveEnquiry(enquiry);
-        return kind === 'form'
-          ? c.redirect(thankYouLocation(enquiry, formLanguage(body[FORM_LANGUAGE_FIELD])), 303)
-          : c.json({ id }, 201);
+        if (enquiry![HONEYPOT_FIELD]) return enquiry!.adult ? stored(randomUUID()) : held();
+        if (!enquiry!.adult) {
+          // The guardian's address gets its daily share of what strangers can send it, no more.
+          const guardianMail = await mayMail(enquiry!.guardian_email!);
+          if (!guardianMail.allowed) {
+            throw tooManyRequests(ENQUIRY_REFUSALS.guardianMailLimited, guardianMail.retryAfter, {
+              backTo,
+            });
+          }
+          // Held out of the leads until a guardian agrees (DPDP Act s. 9; ADR 021).
+          if ((await holdForGuardian(sql, enquiry!, { siteUrl: config.siteUrl })) === 'conflict') {
+            throw new ApiError(409, SUBMISSION_REUSED);
+          }
+          return held();
+        }
+        const submission = enquiry!.submission_id;
+        if (!(await mayMail(enquiry!.email)).allowed) unacknowledged.add(submission);
+        try {
+          return stored(await saveEnquiry(enquiry!));
+        } finally {
+          unacknowledged.delete(submission);
+        }
       },
     );
 }

@@ -6,6 +6,7 @@ import { smtpTransport } from '../mail/transport';
 import { startOutboxWorker, type OutboxWorker } from '../mail/worker';
 import {
   enquiry,
+  openTransaction,
   postJson,
   signIn,
   startSmtpCatcher,
@@ -201,6 +202,43 @@ describe('a one-time link goes only to the very email typed', () => {
     const sent = mailsTo(attacker.email).map((m) => JSON.stringify(m));
     expect(sent.join('\n')).not.toContain(family.name);
     expect(sent.join('\n')).not.toContain(family.email);
+  });
+});
+
+describe('the answer says nothing of who enquired', () => {
+  it('answers before the lookup and the link are made, so a known contact takes no longer', async () => {
+    const email = `known.${unique()}@example.com`;
+    await newLead({ email, phone: mobile() });
+    // While a transaction holds the links table, no link can be made: the answer must not wait.
+    const held = await openTransaction(sql, (tx) => tx`lock table privacy_links in exclusive mode`);
+    try {
+      const started = performance.now();
+      const asked = await postJson(server.url, '/api/privacy/withdrawals', { contact: email });
+      expect(asked.status).toBe(202);
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(await sql`select 1 from privacy_links where contact = ${`email:${email}`}`).toEqual(
+        [],
+      );
+    } finally {
+      await held.commit();
+    }
+    await mailTo(email, 'Confirm');
+  });
+});
+
+describe('the longest addresses', () => {
+  it('withdraws by an email of 250 to 254 characters that is on file, never a 500', async () => {
+    for (const length of [250, 254]) {
+      const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.example`;
+      const email = `${'a'.repeat(length - domain.length - 1)}@${domain}`;
+      expect(email).toHaveLength(length);
+      await newLead({ email, phone: mobile() });
+      const asked = await postJson(server.url, '/api/privacy/withdrawals', { contact: email });
+      expect(asked.status).toBe(202);
+      await expect
+        .poll(async () => sql`select 1 from privacy_links where contact = ${`email:${email}`}`)
+        .toHaveLength(1);
+    }
   });
 });
 

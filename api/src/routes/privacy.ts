@@ -12,11 +12,20 @@ import {
 } from '@skltcoa/shared';
 import { z } from 'zod';
 import { ApiError } from '../lib/api-error';
+import { describeError } from '../lib/log-safe';
 import { formErrors, isFormPost } from '../lib/form-errors';
 import { readJson, validate } from '../lib/validate';
 import { bodyLimit } from '../middleware/body-limit';
 import { databaseGuard } from '../middleware/database-guard';
-import { countHits, hashedClient, rateLimit, tooManyRequests } from '../middleware/rate-limit';
+import { clientIp } from '../middleware/client-ip';
+import {
+  ANONYMOUS_BUCKET,
+  countHits,
+  hashedClient,
+  rateLimit,
+  tooManyRequests,
+} from '../middleware/rate-limit';
+import { mailAllowance } from '../mail/anonymous-limit';
 import {
   guardianAnswerPage,
   guardianPage,
@@ -48,6 +57,8 @@ import type { AppDeps } from './deps';
  */
 
 const MAX_BYTES = 4 * 1024;
+
+const logUnexpected = (error: unknown) => console.error(describeError(error));
 
 const PAGE_TITLES: Record<number, string> = {
   400: 'Please check what you entered',
@@ -96,6 +107,22 @@ const sendPage = (c: Context, html: string, status: 200 | 404 | 409 | 410 = 200)
 /** `/api/privacy`: the notice, withdrawal requests, and the JSON answers to the links. */
 export function privacyApiRoutes(deps: AppDeps) {
   const { sql, config } = deps;
+  const allowance = mailAllowance(sql, config.mailsPerRecipientPerDay);
+  // Over the recipient's daily share nothing is sent, and the answer stays the same (ADR 041).
+  const mayMail = async (to: string) => (await allowance(to)).allowed;
+  /**
+   * The answer is the same whether or not we hold the contact, and so is its
+   * time: the lookup and the link are made after it is sent, so that how long
+   * the answer took says nothing either (ADR 040). A request lost to a crash
+   * in between is asked again by the person, whom no email reached.
+   */
+  const afterAnswer = (work: () => Promise<unknown>) => {
+    setImmediate(() => {
+      work().catch((error: unknown) => (deps.logError ?? logUnexpected)(error));
+    });
+  };
+  const contactKey = (c: Context, contact: string) =>
+    hashedClient(`${contact}|${clientIp(c, config.trustProxyHops)}`);
   const app = new Hono();
   if (deps.database) app.use(databaseGuard(deps.database));
   app.onError(formErrors(deps, PAGE_TITLES));
@@ -115,7 +142,7 @@ export function privacyApiRoutes(deps: AppDeps) {
     bodyLimit({ maxBytes: MAX_BYTES, message: 'The request is too large.' }),
     rateLimit({
       sql,
-      bucket: 'withdrawal',
+      bucket: ANONYMOUS_BUCKET,
       limit: config.enquiryRateLimit,
       trustProxyHops: config.trustProxyHops,
       message: 'Too many requests from your network. Please wait a few minutes and try again.',
@@ -127,11 +154,11 @@ export function privacyApiRoutes(deps: AppDeps) {
         'Please correct the field below and try again.',
         { backTo: WITHDRAW_PATH },
       );
-      // Per contact, so that nobody can flood a family's inbox with links.
+      // Per contact and address (ADR 041): a stranger's requests spend only their own allowance.
       const limit = config.enquiryContactRateLimit;
       if (limit > 0) {
         const [hit] = await countHits(sql, [
-          { bucket: 'withdrawal-contact', client: hashedClient(contact.value) },
+          { bucket: 'withdrawal-contact', client: contactKey(c, contact.value) },
         ]);
         if (hit!.hits > limit) {
           throw tooManyRequests(
@@ -141,7 +168,7 @@ export function privacyApiRoutes(deps: AppDeps) {
           );
         }
       }
-      await requestWithdrawal(sql, contact, { siteUrl: config.siteUrl });
+      afterAnswer(() => requestWithdrawal(sql, contact, { siteUrl: config.siteUrl, mayMail }));
       return isFormPost(c) ? sendPage(c, withdrawalSentPage()) : c.json({ status: 'sent' }, 202);
     },
   );
@@ -152,7 +179,7 @@ export function privacyApiRoutes(deps: AppDeps) {
     bodyLimit({ maxBytes: MAX_BYTES, message: 'The request is too large.' }),
     rateLimit({
       sql,
-      bucket: 'rights-request',
+      bucket: ANONYMOUS_BUCKET,
       limit: config.enquiryRateLimit,
       trustProxyHops: config.trustProxyHops,
       message: 'Too many requests from your network. Please wait a few minutes and try again.',
@@ -167,7 +194,7 @@ export function privacyApiRoutes(deps: AppDeps) {
       const limit = config.enquiryContactRateLimit;
       if (limit > 0) {
         const [hit] = await countHits(sql, [
-          { bucket: 'rights-request-contact', client: hashedClient(request.contact.value) },
+          { bucket: 'rights-request-contact', client: contactKey(c, request.contact.value) },
         ]);
         if (hit!.hits > limit) {
           throw tooManyRequests(
@@ -177,7 +204,7 @@ export function privacyApiRoutes(deps: AppDeps) {
           );
         }
       }
-      await requestRights(sql, request, { siteUrl: config.siteUrl });
+      afterAnswer(() => requestRights(sql, request, { siteUrl: config.siteUrl, mayMail }));
       return isFormPost(c) ? sendPage(c, rightsSentPage()) : c.json({ status: 'sent' }, 202);
     },
   );

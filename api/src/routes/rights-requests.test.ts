@@ -541,7 +541,7 @@ describe('bad input', () => {
     });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('text/html');
-    expect(await response.text()).toContain('Please enter the email address or mobile number');
+    expect(await response.text()).toContain('Please enter the email address you used');
   });
 
   it('answers the admin routes’ bad input with 400 or 404, never 500', async () => {
