@@ -18,7 +18,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM },
-      testIgnore: /\.last\.spec\.ts$/,
+      testIgnore: /\.(last|alone)\.spec\.ts$/,
     },
     // Specs that empty the shared database run only after every other spec has finished.
     {
@@ -26,6 +26,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM },
       testMatch: /\.last\.spec\.ts$/,
       dependencies: ['chromium'],
+    },
+    // Specs that change a rule every member of staff lives by (an admin requiring a
+    // second factor) run alone, once nothing else signs in.
+    {
+      name: 'alone',
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM },
+      testMatch: /\.alone\.spec\.ts$/,
+      dependencies: ['empty-database'],
     },
   ],
   webServer: {

@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { createSql } from '../src/db/client';
 import { REPO_ROOT } from '../src/db/connect';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
+import { ensureServingRole, SERVING_ROLE } from '../src/db/roles';
 import { freePort, tempDir } from '../test/global-setup';
 
 export const percentile = (sorted: number[], p: number) =>
@@ -28,6 +30,25 @@ export async function throwawayDatabase(): Promise<EmbeddedDatabase> {
   return database;
 }
 
+/**
+ * DATABASE_URL and MIGRATION_DATABASE_URL for an API on the database of
+ * `ownerUrl`: the owner migrates, and the API serves as a role that owns
+ * nothing, made here (docs/decisions/036-a-serving-role-that-owns-nothing.md).
+ */
+async function databaseEnv(ownerUrl: string): Promise<Record<string, string>> {
+  const password = randomBytes(18).toString('base64url');
+  const owner = createSql(ownerUrl, { max: 1 });
+  try {
+    await ensureServingRole(owner, SERVING_ROLE, password);
+  } finally {
+    await owner.end();
+  }
+  const serving = new URL(ownerUrl);
+  serving.username = SERVING_ROLE;
+  serving.password = password;
+  return { DATABASE_URL: serving.href, MIGRATION_DATABASE_URL: ownerUrl };
+}
+
 /** The API as production runs it, in its own process so the load generator does not share its event loop. */
 export async function startApiProcess(
   databaseUrl: string,
@@ -37,7 +58,7 @@ export async function startApiProcess(
   const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'api/src/main.ts')], {
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...(await databaseEnv(databaseUrl)),
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import { errorHandler, errorOptions } from './lib/error-handler';
+import { rememberTrustProxy } from './middleware/client-ip';
 import { databaseGuard } from './middleware/database-guard';
 import { requestLogger, type LogLine } from './middleware/request-logger';
 import { sameOrigin } from './middleware/same-origin';
@@ -12,15 +14,29 @@ import { dashboardRoutes } from './routes/dashboard';
 import type { AppDeps } from './routes/deps';
 import { enquiriesRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
+import { leadWithdrawalRoutes } from './routes/lead-withdrawal';
 import { leadsRoutes } from './routes/leads';
 import { privacyApiRoutes, privacyPageRoutes } from './routes/privacy';
 import { rightsRequestsRoutes } from './routes/rights-requests';
+import { securitySettingsRoutes } from './routes/security-settings';
 import { staffRoutes } from './routes/staff';
 import { viewsRoutes } from './routes/views';
 import { siteFiles } from './site-files';
 import { updateFiles } from './update-files';
 
 export type { AppDeps } from './routes/deps';
+
+/** The routes only staff may use. */
+const STAFF_PATHS = [
+  '/api/auth/*',
+  '/api/leads/*',
+  '/api/staff/*',
+  '/api/views/*',
+  '/api/dashboard/*',
+  '/api/audit/*',
+  '/api/rights-requests/*',
+  '/api/security-settings/*',
+];
 
 export interface CreateAppOptions {
   /** Serve the prerendered site from this folder as well as the API. */
@@ -33,6 +49,8 @@ export interface CreateAppOptions {
 /** The whole HTTP surface, built around its dependencies so tests run it against a real database. */
 export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: CreateAppOptions = {}) {
   const app = new Hono();
+  // The client's address for the audit trail, as the rate limits see it (lib/audit.ts).
+  app.use(rememberTrustProxy(deps.config.trustProxyHops));
   if (deps.config.logRequests) app.use(requestLogger(writeLog ? { write: writeLog } : {}));
   app.use(
     secureHeaders({
@@ -50,10 +68,17 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
       },
-      referrerPolicy: 'strict-origin-when-cross-origin',
+      // Set below, only where a route has not: a page with a token in its address says no-referrer.
+      referrerPolicy: false,
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     }),
   );
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Referrer-Policy')) {
+      c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    }
+  });
   // The site's files come compressed from its build, so only API answers are compressed here.
   app.use('/api/*', compress());
   app.use(
@@ -68,6 +93,12 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
   );
   // Staff writes only as JSON from our own pages or CORS_ORIGINS, so that no
   // other page can make them with a signed-in browser's cookie.
+  // Nothing a staff route answers, a refusal included, is kept by a browser's or a proxy's cache.
+  const noStore = createMiddleware(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  for (const path of STAFF_PATHS) app.use(path, noStore);
   const staffWrites = sameOrigin({
     allowedOrigins: deps.config.corsOrigins,
     trustProxyHops: deps.config.trustProxyHops,
@@ -79,6 +110,7 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
   app.use('/api/dashboard/*', staffWrites);
   app.use('/api/audit/*', staffWrites);
   app.use('/api/rights-requests/*', staffWrites);
+  app.use('/api/security-settings/*', staffWrites);
 
   // Health answers for itself, down or not; the other routes need the database.
   // The enquiries route guards itself, so that its refusal is a page for a form post.
@@ -91,9 +123,11 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
     app.use('/api/dashboard/*', databaseGuard(deps.database));
     app.use('/api/audit/*', databaseGuard(deps.database));
     app.use('/api/rights-requests/*', databaseGuard(deps.database));
+    app.use('/api/security-settings/*', databaseGuard(deps.database));
   }
   app.route('/api/enquiries', enquiriesRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
+  app.route('/api/leads', leadWithdrawalRoutes(deps));
   app.route('/api/leads', leadsRoutes(deps));
   app.route('/api/staff', staffRoutes(deps));
   app.route('/api/views', viewsRoutes(deps));
@@ -101,6 +135,7 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
   app.route('/api/privacy', privacyApiRoutes(deps));
   app.route('/api/audit', auditRoutes(deps));
   app.route('/api/rights-requests', rightsRequestsRoutes(deps));
+  app.route('/api/security-settings', securitySettingsRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   // The pages behind emailed links; every other /privacy path is the site's.
   app.route('/privacy', privacyPageRoutes(deps));

@@ -90,7 +90,10 @@ describe('parseEnv', () => {
   });
 
   it('refuses production without an https SITE_URL; an https site makes the staff cookie Secure', () => {
-    const production = { NODE_ENV: 'production', MFA_SECRET_KEY: Buffer.alloc(32).toString('base64') };
+    const production = {
+      NODE_ENV: 'production',
+      MFA_SECRET_KEY: Buffer.alloc(32).toString('base64'),
+    };
     expect(() => parseEnv(production)).toThrowError(/SITE_URL: is required in production/);
     expect(() => parseEnv({ ...production, SITE_URL: 'http://www.college.example' })).toThrowError(
       /SITE_URL: is required in production/,
@@ -182,6 +185,22 @@ describe('parseEnv', () => {
     expect(
       parseEnv({ ...production, MFA_SECRET_KEY: key.toString('base64') }).mfa.secretKey,
     ).toEqual(key);
+  });
+
+  it('reads MIGRATION_DATABASE_URL beside DATABASE_URL only (ADR 036)', () => {
+    const serving = 'postgres://skltcoa_api:secret@db.internal:5432/skltcoa';
+    const owner = 'postgres://skltcoa_owner:secret@db.internal:5432/skltcoa';
+    expect(parseEnv({})).toMatchObject({ databaseUrl: undefined, migrationDatabaseUrl: undefined });
+    expect(parseEnv({ DATABASE_URL: serving, MIGRATION_DATABASE_URL: owner })).toMatchObject({
+      databaseUrl: serving,
+      migrationDatabaseUrl: owner,
+    });
+    expect(() => parseEnv({ MIGRATION_DATABASE_URL: owner })).toThrowError(
+      /MIGRATION_DATABASE_URL: is only for a DATABASE_URL deployment/,
+    );
+    expect(() =>
+      parseEnv({ DATABASE_URL: serving, MIGRATION_DATABASE_URL: 'mysql://x' }),
+    ).toThrowError(/MIGRATION_DATABASE_URL: must be a postgres:\/\/ URL/);
   });
 
   it('fails fast naming every bad variable', () => {

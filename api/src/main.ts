@@ -1,25 +1,61 @@
 import { createApp } from './app';
-import { fromRepo, openDatabase } from './db/connect';
+import { fromRepo, openDatabase, type Database } from './db/connect';
+import { DatabaseRefused } from './db/roles';
 import { parseEnv, type Config } from './env';
 import { startDashboardFold } from './lib/dashboard-fold';
+import { describeError } from './lib/log-safe';
 import { startHttpServer } from './http-server';
 import { createMailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
 import { startPrivacyJob } from './privacy/jobs';
+
+/**
+ * Exit codes `npm start`'s supervisor (scripts/supervise.mjs) and systemd
+ * read (docs/decisions/037-supervised-api-and-signed-console-updates.md):
+ * a configuration error is not mended by starting again; anything else is.
+ */
+const EX_CONFIG = 78;
+const EX_SOFTWARE = 70;
+
+// An exception nothing caught leaves the process in a state nobody knows: it
+// ends, and the supervisor starts it again. It is logged as describeError
+// tells it: no message or field that could quote a visitor's data.
+process.on('uncaughtException', (error, origin) => {
+  console.error(`Ending after an ${origin}: ${describeError(error)}`);
+  process.exit(EX_SOFTWARE);
+});
 
 let config: Config;
 try {
   config = parseEnv();
 } catch (error) {
   console.error((error as Error).message);
-  process.exit(1);
+  process.exit(EX_CONFIG);
 }
 
-const db = await openDatabase(config);
+let db: Database;
+try {
+  db = await openDatabase(config);
+} catch (error) {
+  // A database the API must not serve from is said in one line, without a
+  // stack (ADR 036); a role's privileges are configuration, which starting again does not mend.
+  if (!(error instanceof DatabaseRefused)) throw error;
+  console.error(error.message);
+  process.exit(EX_CONFIG);
+}
 const mailTransport = createMailTransport({
   smtpUrl: config.mail.smtpUrl,
   outboxDir: fromRepo(config.mail.outboxDir),
+  requireTls: config.mail.requireTls,
 });
+if (config.mail.smtpUrl && !config.mail.requireTls) {
+  console.warn('Email: SMTP_REQUIRE_TLS=false, so messages may cross the network unencrypted');
+}
+if (config.siteUrlDefaulted) {
+  console.warn(
+    `SITE_URL is unset: links in emails point to ${config.siteUrl}, which only suits development`,
+  );
+}
 console.log(
   mailTransport.kind === 'smtp'
     ? `Email: sending through ${mailTransport.description}`

@@ -306,6 +306,8 @@ describe('generated input to the follow-up routes', () => {
       email: ADMIN.email,
       role: 'admin',
       can_export: true,
+      mfa_enabled: false,
+      mfa_enrolment_required: false,
     });
   });
 

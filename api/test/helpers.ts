@@ -8,9 +8,28 @@ import { databaseGate } from '../src/db/availability';
 import { createSql, type Sql } from '../src/db/client';
 import { startHttpServer, type HttpServerOptions } from '../src/http-server';
 import { migrate } from '../src/db/migrate';
+import { grantServing } from '../src/db/roles';
 import type { Config } from '../src/env';
-import { startThrowawayServer } from './global-setup';
+import {
+  makeTestServingRole,
+  startThrowawayServer,
+  TEST_SERVING_ROLE,
+  testServingUrl,
+} from './global-setup';
 import { testConfig } from './test-config';
+
+export interface TestDatabase {
+  /** The owner's pool (a superuser's): setup and assertions. */
+  sql: Sql;
+  url: string;
+  /** The serving role's pool, as the app connects (ADR 036). */
+  appSql: Sql;
+  appUrl: string;
+  drop: () => Promise<void>;
+}
+
+/** Each test database's serving pool, by its owner pool: startServer serves through it. */
+const servingPools = new WeakMap<Sql, Sql>();
 
 /**
  * A fresh, migrated database of its own on the run's PostgreSQL server.
@@ -20,24 +39,29 @@ import { testConfig } from './test-config';
  * a write transaction open in another file's database holds back every newer
  * event. A file that asserts which events are sent, and when, needs a server
  * whose horizon only it moves; files run three at a time (package.json, ADR 034).
+ *
+ * `sql` and `url` are the owner's (a superuser's), for a test's setup and
+ * assertions; `appSql` and `appUrl` are the serving role's, which the app
+ * answers as (startServer), granted as production grants it once migrated
+ * (docs/decisions/036-a-serving-role-that-owns-nothing.md).
  */
 export async function createTestDatabase({
   migrate: migrated = true,
   ownServer = false,
-} = {}): Promise<{
-  sql: Sql;
-  url: string;
-  drop: () => Promise<void>;
-}> {
+} = {}): Promise<TestDatabase> {
   const server = ownServer ? await startThrowawayServer('skltcoa-test-own-pg-') : null;
   const adminUrl = server?.url ?? inject('pgAdminUrl');
   const name = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  const appUrl = new URL(testServingUrl(url.href));
   const sql = createSql(url.href, { max: 20 });
+  const appSql = createSql(appUrl.href, { max: 20 });
+  servingPools.set(sql, appSql);
   const drop = async () => {
     try {
+      await appSql.end({ timeout: 1 });
       await sql.end({ timeout: 1 });
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -47,13 +71,18 @@ export async function createTestDatabase({
     }
   };
   try {
+    // The run's server has the role from global-setup.ts; a file's own server makes it here.
+    if (server) await makeTestServingRole(server.url);
     await admin.unsafe(`create database ${name}`);
-    if (migrated) await migrate(sql);
+    if (migrated) {
+      await migrate(sql);
+      await grantServing(sql, TEST_SERVING_ROLE);
+    }
   } catch (error) {
     await drop().catch(() => {});
     throw error;
   }
-  return { sql, url: url.href, drop };
+  return { sql, url: url.href, appSql, appUrl: appUrl.href, drop };
 }
 
 /**
@@ -91,13 +120,19 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** The real app on a real port, so tests speak HTTP like a browser does, with main.ts's timeouts and database gate. */
+/**
+ * The real app on a real port, so tests speak HTTP like a browser does, with
+ * main.ts's timeouts and database gate. Given a test database's owner pool,
+ * the app answers through that database's serving role instead, with the
+ * privileges production gives it (ADR 036); any other pool is used as it is.
+ */
 export async function startServer(
-  sql: Sql,
+  owner: Sql,
   config: Config,
   options: CreateAppOptions = {},
   http: Partial<HttpServerOptions> = {},
 ): Promise<TestServer> {
+  const sql = servingPools.get(owner) ?? owner;
   const database = databaseGate(sql);
   const app = createApp({ sql, config, database, logError: () => {} }, options);
   const server = await startHttpServer(app.fetch, { port: 0, hostname: '127.0.0.1', ...http });
@@ -111,9 +146,13 @@ export async function startServer(
 }
 
 export interface TestApp {
+  /** The owner's pool, for setup and assertions; the app answers as the serving role (appSql). */
   sql: Sql;
-  /** URL of the file's own database. */
+  /** URL of the file's own database, as its owner. */
   url: string;
+  appSql: Sql;
+  /** The same database as the serving role. */
+  appUrl: string;
   server: TestServer;
   close: () => Promise<void>;
 }
@@ -128,6 +167,8 @@ export async function startTestApp(
   return {
     sql: db.sql,
     url: db.url,
+    appSql: db.appSql,
+    appUrl: db.appUrl,
     server,
     close: async () => {
       await server.close();

@@ -11,7 +11,8 @@ let sql: Sql;
 let server: TestServer;
 
 beforeAll(async () => {
-  ({ sql, server, close, url } = await startTestApp());
+  // The CLI connects as the app does (ADR 036): DATABASE_URL is the serving role's.
+  ({ sql, server, close, appUrl: url } = await startTestApp());
 });
 afterAll(async () => {
   await close();
@@ -84,6 +85,17 @@ describe('npm run staff', () => {
     expect(unknown.stderr).toMatch(/Usage/);
   });
 
+  it('refuses one of the most common passwords, whatever its case, and adds nobody', async () => {
+    for (const password of ['password1234', 'Qwertyuiop123']) {
+      const result = await staff(['add', 'common@example.edu.in'], password);
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toBe(
+        'This password is one of the most common passwords, which attackers try first. Please choose another: a few unrelated words make a strong one.',
+      );
+    }
+    expect(await roles()).not.toHaveProperty(['common@example.edu.in']);
+  });
+
   it('makes an admin with --role admin, a counsellor with --role=counsellor or by default', async () => {
     const admin = await staff(
       ['add', 'head@example.edu.in', '--role', 'admin'],
@@ -121,6 +133,8 @@ describe('npm run staff', () => {
       email: 'head@example.edu.in',
       role: 'admin',
       can_export: true,
+      mfa_enabled: false,
+      mfa_enrolment_required: false,
     });
   });
 
@@ -171,5 +185,37 @@ describe('npm run staff', () => {
     const result = await staff(['remove', 'ghost@example.edu.in']);
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(/No staff account/);
+  });
+
+  it('turns off the second factor of someone who lost it, ending their sessions', async () => {
+    await staff(['add', 'lost.phone@example.edu.in'], 'a long enough passphrase');
+    await sql`
+      update staff_users set mfa_secret = 'v1.a.b.c', mfa_enabled_at = now(), mfa_last_step = 1
+      where email = 'lost.phone@example.edu.in'`;
+    const before = await postJson(server.url, '/api/auth/login', {
+      email: 'lost.phone@example.edu.in',
+      password: 'a long enough passphrase',
+    });
+    expect(await before.json()).toMatchObject({ mfa_required: true });
+
+    const reset = await staff(['reset-mfa', 'Lost.Phone@example.edu.in']);
+    expect(reset.stderr).toBe('');
+    expect(reset.status).toBe(0);
+    expect(reset.stdout.trim()).toMatch(
+      /^Turned off two-step sign-in for Lost.Phone@example.edu.in/,
+    );
+    const after = await postJson(server.url, '/api/auth/login', {
+      email: 'lost.phone@example.edu.in',
+      password: 'a long enough passphrase',
+    });
+    expect(after.status).toBe(200);
+    const [audited] = await sql`
+      select action, detail from audit_events
+      where actor = 'lost.phone@example.edu.in' and action = 'mfa_disabled'`;
+    expect(audited).toEqual({
+      action: 'mfa_disabled',
+      detail: { by: 'npm run staff -- reset-mfa' },
+    });
+    expect((await staff(['reset-mfa', 'ghost@example.edu.in'])).status).toBe(1);
   });
 });

@@ -36,10 +36,16 @@ Object.assign(process.env, {
   LOGIN_FAILURES_PER_ACCOUNT: '0',
   LOGIN_FAILURES_PER_ADDRESS: '0',
   LOG_REQUESTS: 'false',
+  // Specs read thousands of leads as counsellors; the threshold's slowing is tested in
+  // api/src/routes/lead-reads.test.ts (ADR 039).
+  DAILY_LEAD_READ_ALERT: '0',
   SITE_DIR: 'site/dist',
   SMTP_URL: smtp.url,
+  // The loopback catcher speaks plain SMTP; STARTTLS is tested in api/src/mail/transport.test.ts.
+  SMTP_REQUIRE_TLS: 'false',
   SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
 });
 delete process.env.DATABASE_URL;
+delete process.env.MIGRATION_DATABASE_URL;
 
 await import('@skltcoa/api/main');

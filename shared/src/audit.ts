@@ -29,6 +29,12 @@ export const AUDIT_ACTIONS = [
   'rights_nomination_recorded',
   'rights_grievance_answered',
   'audit_exported',
+  'mfa_enabled',
+  'mfa_disabled',
+  'sessions_ended',
+  'security_settings_changed',
+  'stream_resumed',
+  'bulk_read_alert',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -55,6 +61,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   rights_nomination_recorded: 'Recorded a nomination',
   rights_grievance_answered: 'Answered a grievance',
   audit_exported: 'Exported the audit trail',
+  mfa_enabled: 'Turned on two-step sign-in',
+  mfa_disabled: 'Turned off two-step sign-in',
+  sessions_ended: 'Ended all their sessions',
+  security_settings_changed: 'Changed the security settings',
+  stream_resumed: 'Resumed live updates',
+  bulk_read_alert: 'Read more leads in a day than the alert allows',
 };
 
 const blank = (value: unknown) =>
@@ -112,6 +124,9 @@ export const AuditEventSchema = z.object({
   lead_id: z.string().nullable(),
   rows: z.number().int().nullable(),
   detail: z.record(z.string(), z.unknown()),
+  /** The client's address and User-Agent, where the action came from a request (ADR 038). */
+  client_ip: z.string().nullable().optional(),
+  user_agent: z.string().nullable().optional(),
 });
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
@@ -136,6 +151,8 @@ export const AUDIT_EXPORT_COLUMNS: readonly CsvColumn<AuditEvent>[] = [
   { header: 'Lead id', value: (event) => event.lead_id ?? '' },
   { header: 'Rows', value: (event) => (event.rows === null ? '' : String(event.rows)) },
   { header: 'Detail', value: (event) => JSON.stringify(event.detail) },
+  { header: 'Client address', value: (event) => event.client_ip ?? '' },
+  { header: 'User agent', value: (event) => event.user_agent ?? '' },
 ];
 
 export const auditCsvPieces = (batches: AsyncIterable<readonly AuditEvent[]>) =>

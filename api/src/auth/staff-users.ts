@@ -6,6 +6,8 @@ import {
 } from '@skltcoa/shared';
 import type { Sql } from '../db/client';
 import { ApiError } from '../lib/api-error';
+import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
+import type { MfaAccount } from './mfa';
 import { hashPassword } from './password';
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -24,6 +26,7 @@ export async function addStaffUser(
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
+  if (isCommonPassword(password)) throw new Error(COMMON_PASSWORD);
   const hash = await hashPassword(password);
   const [row] = await sql<{ created: boolean }[]>`
     insert into staff_users (email, password_hash, role)
@@ -61,13 +64,33 @@ export async function removeStaffUser(sql: Sql, email: string): Promise<boolean>
   })) as boolean;
 }
 
-/** The account a sign-in names, if any: its id and password hash. */
+/**
+ * Turns a member of staff's second factor off and ends their sessions, for
+ * one who lost both the authenticator and the recovery codes
+ * (`npm run staff -- reset-mfa EMAIL`; ADR 038). They sign in with the
+ * password alone, and set it up again if an admin requires it.
+ */
+export async function resetStaffMfa(sql: Sql, email: string): Promise<boolean> {
+  return (await sql.begin(async (tx) => {
+    const [staff] = await tx<{ id: string }[]>`
+      update staff_users set mfa_secret = null, mfa_enabled_at = null, mfa_last_step = null
+      where lower(email) = lower(${email})
+      returning id`;
+    if (!staff) return false;
+    await tx`delete from staff_recovery_codes where user_id = ${staff.id}`;
+    await tx`delete from staff_sessions where user_id = ${staff.id}`;
+    return true;
+  })) as boolean;
+}
+
+/** The account a sign-in names, if any: its id, password hash and second factor. */
 export async function findStaffLogin(
   sql: Sql,
   email: string,
-): Promise<{ id: string; password_hash: string } | undefined> {
-  const [user] = await sql<{ id: string; password_hash: string }[]>`
-    select id, password_hash from staff_users where lower(email) = lower(${email})`;
+): Promise<(MfaAccount & { password_hash: string }) | undefined> {
+  const [user] = await sql<(MfaAccount & { password_hash: string })[]>`
+    select id, email, password_hash, mfa_secret, mfa_enabled_at is not null as mfa_enabled
+    from staff_users where lower(email) = lower(${email})`;
   return user;
 }
 

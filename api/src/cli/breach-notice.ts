@@ -45,8 +45,10 @@ async function main(argv: string[]): Promise<number> {
   const config = parseEnv({ ...process.env, LOG_REQUESTS: 'false' });
   const db = await openCliDatabase(config);
   try {
-    // The notices' table may be newer than the running API's last start.
-    await migrate(db.sql);
+    // The notices' table may be newer than the running API's last start. Only
+    // the owner migrates: with DATABASE_URL alone this is the serving role
+    // (ADR 036), and `npm run migrate` keeps the schema.
+    if (config.migrationDatabaseUrl || !config.databaseUrl) await migrate(db.sql);
     const { leads, guardians, unreachable } = await findAffected(
       db.sql,
       options.selection.kind === 'window' ? options.selection : { kind: 'ids', ids: ids! },

@@ -4,14 +4,25 @@
  *       password from STAFF_PASSWORD or a prompt; a new account is a counsellor
  *       unless --role says otherwise, an existing one keeps its role unless given
  *   npm run staff -- remove EMAIL
+ *   npm run staff -- reset-mfa EMAIL
+ *       turns off two-step sign-in for someone who lost their authenticator and
+ *       recovery codes, and ends their sessions (docs/decisions/038-staff-second-factor-and-sessions.md)
+ * A password must be at least 12 characters and not one of the million most
+ * common passwords (auth/common-passwords.ts).
  */
 import { createInterface } from 'node:readline';
 import { EmailSchema, STAFF_ROLES, StaffRoleSchema, type StaffRole } from '@skltcoa/shared';
-import { addStaffUser, MIN_PASSWORD_LENGTH, removeStaffUser } from '../auth/staff-users';
+import {
+  addStaffUser,
+  MIN_PASSWORD_LENGTH,
+  removeStaffUser,
+  resetStaffMfa,
+} from '../auth/staff-users';
 import { openDatabase } from '../db/connect';
 import { parseEnv } from '../env';
+import { audit } from '../lib/audit';
 
-const USAGE = `Usage: npm run staff -- add EMAIL [--role ${STAFF_ROLES.join('|')}] | npm run staff -- remove EMAIL`;
+const USAGE = `Usage: npm run staff -- add EMAIL [--role ${STAFF_ROLES.join('|')}] | npm run staff -- remove EMAIL | npm run staff -- reset-mfa EMAIL`;
 
 /** `--role admin` or `--role=admin`, anywhere after the command; undefined when absent. */
 function parseRole(args: string[]): { role?: StaffRole; rest: string[]; error?: string } {
@@ -63,10 +74,10 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   if (
-    (command !== 'add' && command !== 'remove') ||
+    (command !== 'add' && command !== 'remove' && command !== 'reset-mfa') ||
     !email.success ||
     extra.length > 0 ||
-    (command === 'remove' && role)
+    (command !== 'add' && role)
   ) {
     console.error(email.success || !rawEmail ? USAGE : email.error.issues[0]!.message);
     return 2;
@@ -83,6 +94,20 @@ async function main(argv: string[]): Promise<number> {
         result === 'created'
           ? `Added ${email.data}${as}.`
           : `Changed the password of ${email.data}${role ? ` and made them ${role}` : ''}; their sessions were ended.`,
+      );
+    } else if (command === 'reset-mfa') {
+      const reset = await resetStaffMfa(db.sql, email.data);
+      if (!reset) {
+        console.log(`No staff account for ${email.data}.`);
+        return 1;
+      }
+      await audit(db.sql, {
+        actor: email.data.toLowerCase(),
+        action: 'mfa_disabled',
+        detail: { by: 'npm run staff -- reset-mfa' },
+      });
+      console.log(
+        `Turned off two-step sign-in for ${email.data} and ended their sessions; they sign in with their password alone.`,
       );
     } else {
       const removed = await removeStaffUser(db.sql, email.data);

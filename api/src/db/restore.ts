@@ -100,10 +100,18 @@ async function createSchema(tx: Tx, migrations: readonly string[], dir: string) 
     );
   }
   // As migrate.ts makes it; the backup's own rows then replace the ones written here.
-  await tx`create table schema_migrations (
-    name text primary key,
-    applied_at timestamptz not null default now()
-  )`;
+  try {
+    await tx`create table schema_migrations (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    )`;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42501') throw error;
+    throw new RestoreRefused(
+      'Restoring needs the role that owns the schema, not the serving role: set MIGRATION_DATABASE_URL ' +
+        '(docs/deployment.md, "Database roles").',
+    );
+  }
   for (const name of migrations) {
     await tx.unsafe(readFileSync(join(dir, name), 'utf8'));
   }

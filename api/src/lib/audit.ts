@@ -7,7 +7,9 @@ import {
   type AuditPage,
   type AuditQuery,
 } from '@skltcoa/shared';
+import type { Context } from 'hono';
 import type { Sql } from '../db/client';
+import { requestIp } from '../middleware/client-ip';
 
 /*
  * The audit trail (issue 15 §2; migration 011): append-only in the database,
@@ -20,6 +22,31 @@ export interface AuditEntry {
   leadId?: string | null;
   rows?: number | null;
   detail?: Record<string, string | number | boolean | null | string[]>;
+  /** Where the request came from (requestClient); sign-ins, exports and bulk reads carry it (ADR 038). */
+  client?: AuditClient;
+}
+
+export interface AuditClient {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+/** As much of a User-Agent as the audit trail and a session keep. */
+export const USER_AGENT_MAX = 256;
+
+/**
+ * The request's client for the audit trail: its address as TRUST_PROXY makes
+ * it out (middleware/client-ip.ts), and its User-Agent without control
+ * characters, cut to USER_AGENT_MAX. A member of staff's, never a family's:
+ * only staff routes and sign-in pass it.
+ */
+export function requestClient(c: Context): { ip: string; userAgent: string | null } {
+  const agent = (c.req.header('user-agent') ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, USER_AGENT_MAX);
+  return { ip: requestIp(c).slice(0, 64), userAgent: agent || null };
 }
 
 /** Who acts when a person uses their own rights, and when a job does. */
@@ -36,6 +63,8 @@ export async function audit(sql: Sql, ...events: AuditEntry[]): Promise<void> {
         lead_id: event.leadId ?? null,
         rows: event.rows ?? null,
         detail: sql.json(event.detail ?? {}),
+        client_ip: event.client?.ip ?? null,
+        user_agent: event.client?.userAgent ?? null,
       })),
     )}`;
 }
@@ -54,11 +83,14 @@ export function auditedFilters(query: object) {
   return kept;
 }
 
-/** Deletes what is over a year old; the trigger refuses anything younger. */
+/**
+ * Deletes what is over a year old, through the owner's function (migration
+ * 018): the serving role may not delete from the trail itself (ADR 036), and
+ * the trigger refuses anything younger.
+ */
 export async function pruneAudit(sql: Sql): Promise<number> {
-  const gone =
-    await sql`delete from audit_events where at < now() - interval '1 year' - interval '1 minute'`;
-  return gone.count;
+  const [{ gone }] = await sql<[{ gone: number }]>`select audit_events_prune() as gone`;
+  return gone;
 }
 
 /** Newest first, a page at a time, for admins (GET /api/audit). */
@@ -74,11 +106,13 @@ export async function listAudit(sql: Sql, query: AuditQuery): Promise<AuditPage>
       lead_id: string | null;
       rows: number | null;
       detail: Record<string, unknown>;
+      client_ip: string | null;
+      user_agent: string | null;
     }[]
   >`
     select id::text as id,
       to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
-      actor, action, lead_id, rows, detail
+      actor, action, lead_id, rows, detail, client_ip, user_agent
     from audit_events
     where true
       ${query.actor ? sql`and lower(actor) = lower(${query.actor})` : sql``}

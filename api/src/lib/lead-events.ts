@@ -46,6 +46,22 @@ export async function presentCursor(sql: Sql): Promise<Cursor> {
   return { txid: BigInt(row!.xmin), id: 0n };
 }
 
+/**
+ * How many events a resume from `cursor` would replay, counted no further
+ * than `limit`: a walk of the primary key's range, so a resume's bound
+ * costs at most `limit` index entries whatever the log holds.
+ */
+export async function countEventsAfter(sql: Sql, cursor: Cursor, limit: number): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    select count(*)::int as n from (
+      select 1 from lead_events e
+      where (e.txid, e.id) > (${cursor.txid.toString()}::xid8, ${cursor.id.toString()}::bigint)
+        and e.txid < pg_snapshot_xmin(pg_current_snapshot())
+      limit ${limit}
+    ) as within`;
+  return row!.n;
+}
+
 export interface SentEvent {
   /** The SSE id: `${txid}-${id}`. */
   id: string;
@@ -222,7 +238,11 @@ export interface LeadEventFeedOptions {
 export interface LiveUpdateOptions extends LeadEventFeedOptions {
   /** A comment this often tells the console (and any proxy) that the stream is alive. */
   heartbeatMs?: number;
-  /** The session is looked up again this often; a revoked or expired one ends the stream. */
+  /**
+   * Every stream's session is looked up again this often (one query per
+   * session), besides the notifications of migration 020; a session that
+   * ran out of time or went idle ends the stream. ADR 039.
+   */
   sessionCheckMs?: number;
 }
 

@@ -5,7 +5,7 @@ import { LeadExportQuerySchema } from '@skltcoa/shared';
 import { findSession, type StaffIdentity } from '../auth/sessions';
 import type { Sql } from '../db/client';
 import { ApiError } from '../lib/api-error';
-import { audit, auditedFilters } from '../lib/audit';
+import { audit, auditedFilters, requestClient } from '../lib/audit';
 
 export const SESSION_COOKIE = 'skltcoa_staff';
 
@@ -16,19 +16,34 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Lets a request through only with a live session, from the bearer token or the cookie. */
+/** The refusal of a member of staff who must set up a second factor before anything else (ADR 038). */
+export const MFA_ENROLMENT_REQUIRED =
+  'An admin requires two-step sign-in. Please set it up with an authenticator app before you go on.';
+
+/**
+ * Lets a request through only with a live session, from the bearer token or
+ * the cookie. While an admin requires a second factor that the account has
+ * not set up, only routes that allow it (`allowUnenrolled`: the account's
+ * own sign-in, second factor and sessions) answer; others say 403 with
+ * `mfa_enrolment_required` (docs/decisions/038-staff-second-factor-and-sessions.md).
+ */
 export function requireStaff({
   sql,
   cookieName = SESSION_COOKIE,
+  allowUnenrolled = false,
 }: {
   sql: Sql;
   cookieName?: string;
+  allowUnenrolled?: boolean;
 }) {
   return createMiddleware<StaffEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization')) ?? getCookie(c, cookieName);
     const staff = token && token.length <= 200 ? await findSession(sql, token) : undefined;
     if (!staff) {
       throw new ApiError(401, 'Your session has ended or you are not signed in. Please sign in.');
+    }
+    if (staff.mfaEnrolmentRequired && !allowUnenrolled) {
+      throw new ApiError(403, MFA_ENROLMENT_REQUIRED, { extra: { mfa_enrolment_required: true } });
     }
     c.set('staff', staff);
     await next();
@@ -65,6 +80,7 @@ export function requireExport({
         actor: staff.email,
         action: 'export_refused',
         detail: { ...(asked.success ? auditedFilters(asked.data) : {}), client: clientOf(c) },
+        client: requestClient(c),
       }).catch((error: unknown) => logError?.(error));
       throw new ApiError(403, EXPORT_NOT_PERMITTED);
     }

@@ -5,7 +5,7 @@ import {
   AuditExportQuerySchema,
   AuditQuerySchema,
 } from '@skltcoa/shared';
-import { audit, auditedFilters, exportAudit, listAudit } from '../lib/audit';
+import { audit, auditedFilters, exportAudit, listAudit, requestClient } from '../lib/audit';
 import { errorOptions, toApiError } from '../lib/error-handler';
 import { pullBody } from '../lib/pull-body';
 import { validate } from '../lib/validate';
@@ -30,6 +30,7 @@ export function auditRoutes(deps: AppDeps) {
       .get('/export', async (c) => {
         const query = validate(AuditExportQuerySchema, c.req.query(), 'Please correct the query.');
         const actor = c.get('staff').email;
+        const client = requestClient(c);
         let rows = 0;
         let complete = false;
         async function* counted() {
@@ -45,6 +46,7 @@ export function auditRoutes(deps: AppDeps) {
               action: 'audit_exported',
               rows,
               detail: { ...auditedFilters(query), complete },
+              client,
             }).catch((error: unknown) => deps.logError?.(error));
           }
         }

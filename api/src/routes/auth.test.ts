@@ -36,7 +36,7 @@ describe('POST /api/auth/login', () => {
     const response = await login({ email: 'Counsellor@Example.edu.in', password: STAFF.password });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { token?: string; expiresAt: string };
-    expect(Object.keys(body)).toEqual(['expiresAt']);
+    expect(Object.keys(body)).toEqual(['expiresAt', 'mfa_enabled', 'mfa_enrolment_required']);
     const hours = (Date.parse(body.expiresAt) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(11.9);
     expect(hours).toBeLessThanOrEqual(12);
@@ -74,7 +74,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
-    const production = await startServer(sql, testConfig({ NODE_ENV: 'production' }));
+    const production = await startServer(
+      sql,
+      testConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.college.example' }),
+    );
     try {
       const response = await login(STAFF, production.url);
       expect(response.headers.get('set-cookie')).toMatch(/Secure/);
@@ -191,6 +194,8 @@ describe('staff routes accept only a live session', () => {
       email: STAFF.email,
       role: 'counsellor',
       can_export: false,
+      mfa_enabled: false,
+      mfa_enrolment_required: false,
     });
   });
 });

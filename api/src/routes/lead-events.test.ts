@@ -7,9 +7,11 @@ import {
   openTransaction,
   postJson,
   signIn,
+  STAFF,
   testConfig,
 } from '../../test/helpers';
 import { createApp } from '../app';
+import { addStaffUser, removeStaffUser } from '../auth/staff-users';
 import { databaseGate } from '../db/availability';
 import { createSql } from '../db/client';
 import { startHttpServer, type HttpServerOptions } from '../http-server';
@@ -36,16 +38,24 @@ const instances: Instance[] = [];
 const streams: Stream[] = [];
 const errors: unknown[] = [];
 
+/**
+ * The caps of streams per session and per member of staff are raised for the
+ * instances of this file, whose tests open several streams with one token;
+ * the caps have tests of their own, on an instance with the defaults or less.
+ */
+const ROOMY = { STREAMS_PER_SESSION: '50', STREAMS_PER_STAFF: '50' };
+
 /** An API instance of its own: its own pool, gate, feed and HTTP server. */
 async function startInstance(
   liveUpdates: LiveUpdateOptions = {},
   http: Partial<HttpServerOptions> = {},
+  env: Record<string, string> = ROOMY,
 ): Promise<Instance> {
   const sql = createSql(db.url, { max: 5 });
   const database = databaseGate(sql);
   const app = createApp({
     sql,
-    config: testConfig(),
+    config: testConfig(env),
     database,
     logError: (error) => errors.push(error),
     liveUpdates,
@@ -485,6 +495,277 @@ describe('resuming', () => {
     // An id from the future (another database, an older backup) cannot be trusted either.
     const future = await openStream(b.url, { lastEventId: '999999999999-1' });
     await future.until((s) => s.messages.some((m) => m.event === 'reset'));
+  });
+});
+
+/** Someone with an account of their own, made for one test. */
+const person = (name: string) => ({
+  email: `${name}@example.edu.in`,
+  password: 'a long passphrase of theirs',
+});
+
+/** Signs in again as an existing account: a new session, the others kept (signIn would reset the password). */
+async function login(base: string, staff: { email: string; password: string }) {
+  const response = await postJson(base, '/api/auth/login', staff, { 'x-client': 'console' });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { token: string; expiresAt: string };
+}
+
+/** Opens a stream and waits for its first message, the ready or the replay. */
+async function following(base: string, options: Parameters<typeof openStream>[1] = {}) {
+  const stream = await openStream(base, options);
+  expect(stream.response.status).toBe(200);
+  await stream.until((s) => s.messages.length > 0);
+  return stream;
+}
+
+/** Does `act` and answers how long the stream took to end after it began, in ms. */
+async function endsAfter(stream: Stream, act: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await act();
+  await stream.until((s) => s.isEnded(), 5000);
+  return performance.now() - started;
+}
+
+const eventsUrl = (base: string) => `${base}/api/leads/events`;
+const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
+
+describe('a stream ends with its session or a change to its account (ADR 039)', () => {
+  // The instances here check sessions at their default pace: the 2 s are the product's, not a test's.
+  it('ends a stream on another instance within 2 s of signing out, and only that one', async () => {
+    const leaving = person('signs-out');
+    const theirs = await signIn(db.sql, a.url, leaving);
+    const stream = await following(b.url, { bearer: theirs });
+    const bystander = await following(b.url);
+    const took = await endsAfter(stream, async () => {
+      const logout = await postJson(a.url, '/api/auth/logout', {}, bearer(theirs));
+      expect(logout.status).toBe(204);
+    });
+    console.log(`sign-out on A to the end of a stream on B: ${took.toFixed(0)} ms`);
+    expect(took).toBeLessThan(2000);
+    // The console's reconnect is refused as /api/auth/me is: it then ends its session.
+    expect((await fetch(eventsUrl(b.url), { headers: bearer(theirs) })).status).toBe(401);
+    expect((await fetch(`${b.url}/api/auth/me`, { headers: bearer(theirs) })).status).toBe(401);
+    // A colleague's stream goes on.
+    await wait(1200);
+    expect(bystander.isEnded()).toBe(false);
+  });
+
+  it('ends within 2 s of the account being removed (npm run staff -- remove)', async () => {
+    const removed = person('removed');
+    const theirs = await signIn(db.sql, a.url, removed);
+    const stream = await following(b.url, { bearer: theirs });
+    const took = await endsAfter(stream, async () => {
+      expect(await removeStaffUser(db.sql, removed.email)).toBe(true);
+    });
+    console.log(`account removed to the end of its stream: ${took.toFixed(0)} ms`);
+    expect(took).toBeLessThan(2000);
+    expect((await fetch(eventsUrl(b.url), { headers: bearer(theirs) })).status).toBe(401);
+  });
+
+  it('ends within 2 s of a new password being set (npm run staff -- add)', async () => {
+    const changed = person('new-password');
+    const theirs = await signIn(db.sql, a.url, changed);
+    const stream = await following(b.url, { bearer: theirs });
+    const took = await endsAfter(stream, () =>
+      addStaffUser(db.sql, changed.email, 'an entirely different passphrase'),
+    );
+    // Includes the new password's scrypt hash, about 0.7 s of CPU.
+    console.log(`new password set to the end of the stream: ${took.toFixed(0)} ms`);
+    expect(took).toBeLessThan(2000);
+    expect((await fetch(eventsUrl(b.url), { headers: bearer(theirs) })).status).toBe(401);
+  });
+
+  it('ends within 2 s of a change of role or export grant; the same session then resumes where it was', async () => {
+    const admin = person('stream-admin');
+    await addStaffUser(db.sql, admin.email, admin.password, 'admin');
+    const adminToken = (await login(a.url, admin)).token;
+    const promoted = person('promoted');
+    const theirs = await signIn(db.sql, a.url, promoted);
+    const change = (body: object) =>
+      fetch(`${a.url}/api/staff/${encodeURIComponent(promoted.email)}`, {
+        method: 'PATCH',
+        headers: { ...json, ...bearer(adminToken) },
+        body: JSON.stringify(body),
+      }).then((response) => expect(response.status).toBe(200));
+
+    let stream = await following(b.url, { bearer: theirs });
+    for (const body of [{ can_export: true }, { role: 'admin' }, { can_export: false }]) {
+      const took = await endsAfter(stream, () => change(body));
+      console.log(`${JSON.stringify(body)} to the end of the stream: ${took.toFixed(0)} ms`);
+      expect(took, JSON.stringify(body)).toBeLessThan(2000);
+      // The session holds: the console reconnects with its Last-Event-ID, under the new rights.
+      const id = await postEnquiry(a.url, { name: 'While Reconnecting' });
+      stream = await following(b.url, { bearer: theirs, lastEventId: stream.lastId()! });
+      await stream.until((s) => s.leadEvents().some((e) => e.lead.id === id));
+      expect(stream.messages.some((m) => m.event === 'reset')).toBe(false);
+    }
+  });
+
+  it('ends within 2 s of the session going idle (ADR 038), which changes no row', async () => {
+    const idle = person('goes-idle');
+    const theirs = await signIn(db.sql, a.url, idle);
+    const stream = await following(b.url, { bearer: theirs });
+    // Idle one second from now; a write of these columns wakes nobody, so the 1 s check must find it.
+    const [row] = await db.sql<{ idle_at: number }[]>`
+      update staff_sessions set idle_timeout = interval '1 second', last_seen_at = now()
+      where token_hash = encode(sha256(convert_to(${theirs}, 'UTF8')), 'hex')
+      returning (extract(epoch from last_seen_at + idle_timeout) * 1000)::float8 as idle_at`;
+    expect(row).toBeDefined();
+    await stream.until((s) => s.isEnded(), 5000);
+    const late = Date.now() - row!.idle_at;
+    console.log(`session idle to the end of its stream: ${late} ms`);
+    expect(late).toBeGreaterThan(-100);
+    expect(late).toBeLessThan(2000);
+    expect((await fetch(eventsUrl(b.url), { headers: bearer(theirs) })).status).toBe(401);
+  });
+
+  it('ends within 2 s of the session running out of time, with no request to tell it', async () => {
+    const short = await startInstance({}, {}, { ...ROOMY, SESSION_TTL_HOURS: String(3 / 3600) });
+    const brief = person('brief-session');
+    await addStaffUser(db.sql, brief.email, brief.password);
+    const session = await login(short.url, brief);
+    const stream = await following(short.url, { bearer: session.token });
+    await stream.until((s) => s.isEnded(), 6000);
+    const late = Date.now() - Date.parse(session.expiresAt);
+    console.log(`session expiry to the end of its stream: ${late} ms`);
+    expect(late).toBeGreaterThan(-100);
+    expect(late).toBeLessThan(2000);
+  });
+});
+
+describe('streams per session and per member of staff (ADR 039)', () => {
+  it('answers 429 beyond a session’s cap and beyond a person’s, while a colleague still follows', async () => {
+    const capped = await startInstance(
+      {},
+      {},
+      { STREAMS_PER_SESSION: '2', STREAMS_PER_STAFF: '3' },
+    );
+    const hoarder = person('hoarder');
+    const first = await signIn(db.sql, a.url, hoarder);
+    const one = await following(capped.url, { bearer: first });
+    await following(capped.url, { bearer: first });
+    const refused = await fetch(eventsUrl(capped.url), { headers: bearer(first) });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(((await refused.json()) as { error: string }).error).toMatch(
+      /This session already has 2 live-update streams open/,
+    );
+
+    // Another session of the same person: one more, up to their cap of 3.
+    const second = (await login(a.url, hoarder)).token;
+    await following(capped.url, { bearer: second });
+    const overPerson = await fetch(eventsUrl(capped.url), { headers: bearer(second) });
+    expect(overPerson.status).toBe(429);
+    expect(((await overPerson.json()) as { error: string }).error).toMatch(
+      /You already have 3 live-update streams open/,
+    );
+
+    // A colleague's console is not refused.
+    await following(capped.url);
+
+    // A stream that closes frees its place.
+    one.close();
+    const deadline = Date.now() + 2000;
+    let status = 0;
+    while (Date.now() < deadline) {
+      const attempt = await openStream(capped.url, { bearer: first });
+      status = attempt.response.status;
+      if (status === 200) break;
+      await wait(50);
+    }
+    expect(status).toBe(200);
+  });
+
+  it('with the default caps, one token that opens all it can leaves the instance to everyone else', async () => {
+    const defaults = await startInstance({ maxSubscribers: 20 }, {}, {});
+    const greedy = await signIn(db.sql, a.url, person('greedy'));
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const attempt = await openStream(defaults.url, { bearer: greedy });
+      statuses.push(attempt.response.status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+    await following(defaults.url);
+  });
+});
+
+/** The stream_resumed entries of the audit trail after `afterId`, once `count` are there. */
+async function resumesAfter(afterId: string, count = 1) {
+  const deadline = Date.now() + 3000;
+  for (;;) {
+    const rows = await db.sql<
+      { actor: string; rows: number | null; detail: Record<string, unknown> }[]
+    >`
+      select actor, rows, detail from audit_events
+      where action = 'stream_resumed' and id > ${afterId}::bigint order by id`;
+    if (rows.length >= count) return rows;
+    if (Date.now() > deadline) throw new Error(`${rows.length} resumes audited, not ${count}`);
+    await wait(50);
+  }
+}
+
+const lastAuditId = async () =>
+  (await db.sql<{ id: string }[]>`select coalesce(max(id), 0)::text as id from audit_events`)[0]!
+    .id;
+
+describe('a resume is audited with its size, and bounded (ADR 039)', () => {
+  it('audits every resume with the events and leads it replayed', async () => {
+    const id = await postEnquiry(a.url, { name: 'Audited Resume' });
+    const first = await following(b.url);
+    const from = first.lastId()!;
+    first.close();
+    await first.ended;
+    await addNote(a.url, id, 'missed one');
+    await addNote(a.url, id, 'missed two');
+    const other = await postEnquiry(a.url, { name: 'Also Missed' });
+    const before = await lastAuditId();
+
+    const second = await following(b.url, { lastEventId: from });
+    await second.until((s) => s.leadEvents().length >= 3);
+    const [resumed] = await resumesAfter(before);
+    expect(resumed).toEqual({
+      actor: STAFF.email,
+      rows: 3,
+      detail: { leads: 2, reset: null, complete: true, client: 'console' },
+    });
+    expect(second.leadEvents().map((e) => e.lead.id)).toEqual([id, id, other]);
+  });
+
+  it('says reset and replays nothing when the resume reaches back further than the bound, then goes on live', async () => {
+    const bounded = await startInstance({}, {}, { ...ROOMY, STREAM_RESUME_MAX_EVENTS: '3' });
+    const id = await postEnquiry(a.url, { name: 'Too Far Back' });
+
+    // Within the bound: replayed as ever.
+    const near = await following(bounded.url);
+    const nearFrom = near.lastId()!;
+    near.close();
+    await addNote(a.url, id, 'near one');
+    await addNote(a.url, id, 'near two');
+    const replayed = await following(bounded.url, { lastEventId: nearFrom });
+    await replayed.until((s) => s.leadEvents().length >= 2);
+    expect(replayed.messages.some((m) => m.event === 'reset')).toBe(false);
+    replayed.close();
+
+    // Four events back, beyond the bound of three.
+    const far = await following(bounded.url);
+    const farFrom = far.lastId()!;
+    far.close();
+    for (const body of ['far one', 'far two', 'far three', 'far four'])
+      await addNote(a.url, id, body);
+    const before = await lastAuditId();
+    const reset = await following(bounded.url, { lastEventId: farFrom });
+    expect(reset.messages[0]).toMatchObject({ event: 'reset', data: '' });
+    expect(reset.messages[0]!.id).toMatch(/^\d+-0$/);
+    const [audited] = await resumesAfter(before);
+    expect(audited).toMatchObject({ rows: 0, detail: { leads: 0, reset: 'too_far' } });
+    await wait(300);
+    expect(reset.leadEvents()).toEqual([]);
+    // From the present it carries what happens next.
+    await addNote(a.url, id, 'after the reset');
+    await reset.until((s) => s.leadEvents().length >= 1);
+    expect(reset.leadEvents()[0]!.activity!.body).toBe('after the reset');
   });
 });
 

@@ -28,7 +28,8 @@ let server: TestServer;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
-  ({ sql, url, server, close } = await startTestApp());
+  // url is the serving role's, as a second instance connects (ADR 036).
+  ({ sql, appUrl: url, server, close } = await startTestApp());
   auth = { authorization: `Bearer ${await signIn(sql, server.url)}` };
 });
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono, type Context } from 'hono';
 import {
   BulkLeadPatchSchema,
@@ -8,9 +9,10 @@ import {
   LeadPatchSchema,
   LeadQuerySchema,
   NewActivitySchema,
+  type Lead,
 } from '@skltcoa/shared';
 import { ApiError } from '../lib/api-error';
-import { audit, auditedFilters } from '../lib/audit';
+import { audit, auditedFilters, requestClient } from '../lib/audit';
 import {
   addActivity,
   bulkPatchLeads,
@@ -21,6 +23,7 @@ import {
 import { getFamily, mergeLeads } from '../lib/lead-families';
 import { errorOptions, toApiError } from '../lib/error-handler';
 import { acceptsGzip, gzipFast } from '../lib/fast-gzip';
+import { countedLeadIds, readsCounted, recordLeadReads } from '../lib/lead-reads';
 import { exportLeadsCsv, listLeads } from '../lib/leads-repo';
 import { pullBody } from '../lib/pull-body';
 import { readJson, validate } from '../lib/validate';
@@ -58,6 +61,23 @@ export function leadsRoutes(deps: AppDeps) {
       leadId: id,
       detail: { part },
     });
+  /**
+   * Counts a page's leads among the reader's distinct leads of the day and
+   * answers how long the page must wait (docs/decisions/039-streams-end-with-their-session-and-bulk-reads.md).
+   */
+  const countReads = async (c: Context<StaffEnv>, leads: readonly Lead[]) => {
+    const staff = c.get('staff');
+    if (!readsCounted(deps.config.leadReads, staff)) return 0;
+    const { waitMs } = await recordLeadReads(sql, {
+      staff,
+      leadIds: countedLeadIds(staff, leads),
+      limits: deps.config.leadReads,
+      client: clientOf(c),
+      from: requestClient(c),
+      pace: true,
+    });
+    return waitMs;
+  };
   return (
     new Hono<StaffEnv>()
       .use(requireStaff({ sql }))
@@ -70,12 +90,20 @@ export function leadsRoutes(deps: AppDeps) {
       .get('/', async (c) => {
         const query = validate(LeadQuerySchema, c.req.query(), 'Please correct the query.');
         const page = await listLeads(sql, query, c.get('staff'));
+        const waitMs = await countReads(c, page.leads);
         await audit(sql, {
           actor: c.get('staff').email,
           action: 'leads_listed',
           rows: page.leads.length,
-          detail: { ...auditedFilters(query), total: page.total, client: clientOf(c) },
+          detail: {
+            ...auditedFilters(query),
+            total: page.total,
+            client: clientOf(c),
+            ...(waitMs > 0 ? { waited_ms: waitMs } : {}),
+          },
         });
+        // Past the day's threshold, a page of leads new to the reader waits its turn (ADR 039).
+        if (waitMs > 0) await sleep(waitMs);
         return c.json(page);
       })
       // Every matching lead as CSV, streamed (issue 13 §6): the same file leadsToCsv writes.
@@ -83,6 +111,7 @@ export function leadsRoutes(deps: AppDeps) {
         const query = validate(LeadExportQuerySchema, c.req.query(), 'Please correct the query.');
         const staff = c.get('staff');
         const client = clientOf(c);
+        const from = requestClient(c);
         let rows = 0;
         let complete = false;
         // Counted as the batches go by, and recorded when the file ends or is cut off.
@@ -99,6 +128,7 @@ export function leadsRoutes(deps: AppDeps) {
               action: 'leads_exported',
               rows,
               detail: { ...auditedFilters(query), complete, client },
+              client: from,
             }).catch((error: unknown) => deps.logError?.(error));
           }
         }

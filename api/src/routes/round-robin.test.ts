@@ -28,7 +28,8 @@ const ADMIN = 'aaron.admin@example.edu.in';
 const PASSWORD = 'a long enough passphrase';
 
 beforeAll(async () => {
-  ({ sql, server, close, url } = await startTestApp({ ASSIGN_NEW_LEADS: 'round-robin' }));
+  // url is the serving role's, as a second instance connects (ADR 036).
+  ({ sql, server, close, appUrl: url } = await startTestApp({ ASSIGN_NEW_LEADS: 'round-robin' }));
   // The admin sorts first by email: being skipped is no accident of the order.
   await addStaffUser(sql, ADMIN, PASSWORD, 'admin');
   for (const email of COUNSELLORS) await addStaffUser(sql, email, PASSWORD);

@@ -56,11 +56,19 @@ const me = async (headers: Record<string, string>) =>
 describe('GET /api/auth/me', () => {
   it('says who is signed in and with which role', async () => {
     // An admin may always export; a counsellor only once an admin grants it (ADR 026).
-    expect(await me(admin)).toEqual({ email: ADMIN.email, role: 'admin', can_export: true });
+    expect(await me(admin)).toEqual({
+      email: ADMIN.email,
+      role: 'admin',
+      can_export: true,
+      mfa_enabled: false,
+      mfa_enrolment_required: false,
+    });
     expect(await me(counsellor)).toEqual({
       email: STAFF.email,
       role: 'counsellor',
       can_export: false,
+      mfa_enabled: false,
+      mfa_enrolment_required: false,
     });
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode, totpCodes, totpStep } from '../../../e2e/support/totp';
 import { startRealApi, type RealApi } from '../../test/real-api';
 import { ApiClientError, createApiClient, normaliseApiBase } from './api-client';
 
@@ -28,6 +29,8 @@ describe('api client against the real API', () => {
       email: api.staff.email,
       role: 'counsellor',
       can_export: true,
+      mfa_enabled: false,
+      mfa_enrolment_required: false,
     });
     const wrong = await failure(client.login(api.staff.email, 'not the password'));
     expect(wrong.kind).toBe('wrong-credentials');
@@ -215,6 +218,20 @@ describe('api client against the real API', () => {
     expect(stale).toMatchObject({ kind: 'conflict', lead });
   });
 
+  it('records a withdrawal made by phone: every enquiry with that mobile number is erased', async () => {
+    const client = createApiClient({ baseUrl: api.url });
+    const { token } = await client.login(api.staff.email, api.staff.password);
+    const [first, second] = await api.addEnquiries(2, { phone: '9733300077' });
+    expect(
+      await client.recordWithdrawal(token, second!, { contact: 'phone', method: 'phone' }),
+    ).toEqual({ withdrawn: 2 });
+    expect((await client.getLead(token, first!)).withdrawn).toBe(true);
+    const again = await failure(
+      client.recordWithdrawal(token, first!, { contact: 'phone', method: 'phone' }),
+    );
+    expect(again.kind).toBe('conflict');
+  });
+
   it('lists every member of staff with their role', async () => {
     const client = createApiClient({ baseUrl: api.url });
     const { token } = await client.login(api.staff.email, api.staff.password);
@@ -341,5 +358,133 @@ describe('api client against the real API', () => {
       }),
     ).toThrow(/https/);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('two-step sign-in and sessions against the real API (ADR 038)', () => {
+  const account = (name: string) => ({
+    email: `${name}@example.edu.in`,
+    password: `a long passphrase for ${name}`,
+  });
+  /** A code of the secret that is not right now: ten steps (five minutes) ahead. */
+  const stale = (secret: string) => totpCode(secret, totpStep() + 10);
+
+  it("computes the tests' codes as RFC 6238 does (its SHA-1 test vectors)", () => {
+    // The RFC's key "12345678901234567890" in base32; its codes are 8 digits, ours their last 6.
+    const key = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+    expect(totpCode(key, totpStep(59_000))).toBe('287082');
+    expect(totpCode(key, totpStep(1_111_111_109_000))).toBe('081804');
+    expect(totpCode(key, totpStep(20_000_000_000_000))).toBe('353130');
+  });
+
+  it('enrols with a code of the secret, then signs in only with a code: TOTP or recovery', async () => {
+    const me = account('two.step');
+    await api.addStaff(me, 'counsellor');
+    const client = createApiClient({ baseUrl: api.url });
+    const { token } = await client.login(me.email, me.password);
+    const setup = await client.mfaSetup(token);
+    expect(new URL(setup.otpauth_url).protocol).toBe('otpauth:');
+    expect(new URL(setup.otpauth_url).searchParams.get('secret')).toBe(setup.secret);
+    expect(setup.qr_svg).toMatch(/<svg[\s>][\s\S]*<\/svg>\s*$/);
+    const codes = totpCodes(setup.secret);
+
+    const wrong = await failure(client.mfaConfirm(token, stale(setup.secret)));
+    expect(wrong).toMatchObject({ kind: 'invalid', status: 400, fields: { code: wrong.message } });
+    // The field's message repeats the error's: said once.
+    expect(wrong.message).toMatch(/^The code is not right\.[^]*recovery code\.$/);
+    expect(await client.me(token)).toMatchObject({ mfa_enabled: false });
+
+    const { recovery_codes: recovery } = await client.mfaConfirm(token, await codes.next());
+    expect(recovery).toHaveLength(10);
+    expect(new Set(recovery).size).toBe(10);
+    expect(await client.me(token)).toMatchObject({
+      mfa_enabled: true,
+      mfa_enrolment_required: false,
+    });
+
+    // The right password alone: the API asks for the code, which is no failure.
+    const asked = await failure(client.login(me.email, me.password));
+    expect(asked).toMatchObject({ kind: 'mfa-required', status: 401 });
+    expect(asked.message).toBe(
+      'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    );
+    const refused = await failure(client.login(me.email, me.password, stale(setup.secret)));
+    expect(refused.kind).toBe('mfa-required');
+    expect(refused.message).toMatch(/^The code is not right\./);
+    // A wrong password with a code is a wrong password: nothing said of the code.
+    const guessed = await failure(client.login(me.email, 'not the password', '123456'));
+    expect(guessed.kind).toBe('wrong-credentials');
+
+    const byApp = await client.login(me.email, me.password, await codes.next());
+    expect(await client.me(byApp.token)).toMatchObject({ email: me.email, mfa_enabled: true });
+    const byRecovery = await client.login(me.email, me.password, recovery[0]);
+    expect(byRecovery.token).not.toBe(byApp.token);
+    const reused = await failure(client.login(me.email, me.password, recovery[0]));
+    expect(reused.kind).toBe('mfa-required');
+
+    // Turning it off takes a code too (here a recovery code); then the password is enough.
+    expect(await client.mfaDisable(byApp.token, recovery[1]!)).toBeNull();
+    expect(await client.me(byApp.token)).toMatchObject({ mfa_enabled: false });
+    expect((await client.login(me.email, me.password)).token).toBeTruthy();
+  });
+
+  it("lists the account's own sessions, and ends them all, the caller's too", async () => {
+    const me = account('sessions');
+    await api.addStaff(me, 'counsellor');
+    const client = createApiClient({ baseUrl: api.url });
+    const first = await client.login(me.email, me.password);
+    const second = await client.login(me.email, me.password);
+    const theirs = await client.login(api.staff.email, api.staff.password);
+    const sessions = await client.listSessions(second.token);
+    expect(sessions).toHaveLength(2);
+    expect(sessions.filter((session) => session.current)).toHaveLength(1);
+    for (const session of sessions) {
+      expect(session.client).toBe('console');
+      expect(Date.parse(session.expires_at)).toBeGreaterThan(Date.parse(session.created_at));
+    }
+    expect(await client.endAllSessions(second.token)).toEqual({ ended: 2 });
+    for (const { token } of [first, second]) {
+      expect((await failure(client.me(token))).kind).toBe('session-expired');
+    }
+    // A colleague's session is theirs.
+    expect(await client.me(theirs.token)).toMatchObject({ email: api.staff.email });
+  });
+
+  it('an admin requires a second factor: whoever has none is refused all but enrolment', async () => {
+    const admin = await createApiClient({ baseUrl: api.url }).login(
+      api.colleague.email,
+      api.colleague.password,
+    );
+    const client = createApiClient({ baseUrl: api.url });
+    const counsellor = await client.login(api.staff.email, api.staff.password);
+    expect((await failure(client.getSecuritySettings(counsellor.token))).kind).toBe('forbidden');
+    expect(await client.getSecuritySettings(admin.token)).toEqual({ mfa_required: false });
+    expect(await client.setSecuritySettings(admin.token, { mfa_required: true })).toEqual({
+      mfa_required: true,
+    });
+    try {
+      const me = account('required');
+      await api.addStaff(me, 'counsellor');
+      const { token } = await client.login(me.email, me.password);
+      expect(await client.me(token)).toMatchObject({
+        mfa_enabled: false,
+        mfa_enrolment_required: true,
+      });
+      const refused = await failure(client.listLeads(token, { limit: 1 }));
+      expect(refused).toMatchObject({ kind: 'mfa-enrolment-required', status: 403 });
+      expect(refused.message).toMatch(/requires two-step sign-in/);
+      // The account's own sessions and enrolment still answer.
+      expect(await client.listSessions(token)).toHaveLength(1);
+      const setup = await client.mfaSetup(token);
+      const codes = totpCodes(setup.secret);
+      await client.mfaConfirm(token, await codes.next());
+      expect((await client.listLeads(token, { limit: 1 })).leads).toBeDefined();
+      // While it is required, no one turns theirs off.
+      const kept = await failure(client.mfaDisable(token, await codes.next()));
+      expect(kept).toMatchObject({ kind: 'forbidden', status: 403 });
+    } finally {
+      // The admin has no second factor either, so is refused too: put it back directly.
+      await api.sql`update security_settings set mfa_required = false`;
+    }
   });
 });

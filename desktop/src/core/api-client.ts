@@ -8,10 +8,12 @@ import {
   LastViewSchema,
   LeadFamilySchema,
   LeadMergedSchema,
+  type RecordedWithdrawal,
   LeadSchema,
   LoggedActivitySchema,
   RightsQueueSchema,
   SavedViewSchema,
+  SecuritySettingsSchema,
   SessionSchema,
   StaffMemberSchema,
   type Activity,
@@ -38,16 +40,54 @@ import {
   type RightsQueueQuery,
   type SavedView,
   type SavedViewChangeInput,
+  type SecuritySettings,
   type Session,
   type StaffMember,
 } from '@skltcoa/shared';
 import { z } from 'zod';
-import type { ConsoleErrorKind, LeadExportQuery } from '../shared-types/console-api';
+import type {
+  ConsoleErrorKind,
+  LeadExportQuery,
+  MfaConfirmed,
+  MfaSetup,
+  SignedInSession,
+} from '../shared-types/console-api';
 
 const RightsAnsweredSchema = z.object({
   status: z.literal('answered'),
   erased: z.number().int().optional(),
 });
+
+/** `GET /api/auth/me`: the staff member, and where they stand with the second factor. */
+const MeSchema = StaffMemberSchema.extend({
+  // An older server knows no second factor: none is enabled, none required.
+  mfa_enabled: z.boolean().default(false),
+  mfa_enrolment_required: z.boolean().default(false),
+});
+export type Me = z.infer<typeof MeSchema>;
+
+const MfaSetupSchema = z.object({
+  secret: z.string().min(1),
+  otpauth_url: z.string().startsWith('otpauth://'),
+  qr_svg: z.string().min(1),
+});
+const MfaConfirmedSchema = z.object({ recovery_codes: z.array(z.string()) });
+const SessionListSchema = z.object({
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      created_at: z.string(),
+      last_seen_at: z.string().nullable(),
+      expires_at: z.string(),
+      client: z.string(),
+      user_agent: z.string().nullable(),
+      current: z.boolean(),
+    }),
+  ),
+});
+const SessionsEndedSchema = z.object({ ended: z.number().int() });
+/** `POST /api/leads/:id/withdrawal` (ADR 040): how many enquiries were withdrawn. */
+const WithdrawnSchema = z.object({ withdrawn: z.number().int() });
 
 /** An export reads every lead of a query: minutes on a slow office line, never forever. */
 const EXPORT_TIMEOUT_MS = 10 * 60_000;
@@ -74,6 +114,10 @@ const ErrorBodySchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
   lead: LeadSchema.optional(),
+  /** A 401 from sign-in: the password was right, the second factor is missing or wrong. */
+  mfa_required: z.boolean().optional(),
+  /** A 403: an admin requires a second factor, and this account must enrol first. */
+  mfa_enrolment_required: z.boolean().optional(),
 });
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -133,7 +177,14 @@ function kindForStatus(status: number): ConsoleErrorKind {
 
 async function errorFor(response: Response): Promise<ApiClientError> {
   const parsed = ErrorBodySchema.safeParse(await response.json().catch(() => null));
-  const fields = parsed.success && parsed.data.fields ? Object.values(parsed.data.fields) : [];
+  if (response.status === 403 && parsed.success && parsed.data.mfa_enrolment_required) {
+    return new ApiClientError('mfa-enrolment-required', parsed.data.error, 403);
+  }
+  // A field's message that repeats the error's (a wrong code) is said once.
+  const fields =
+    parsed.success && parsed.data.fields
+      ? Object.values(parsed.data.fields).filter((text) => text !== parsed.data.error)
+      : [];
   const message = parsed.success
     ? [parsed.data.error, ...fields].join(' ')
     : `The server answered ${response.status}. Please try again.`;
@@ -191,6 +242,11 @@ export function createApiClient({
       );
     }
     if (response.status === 401 && path === '/api/auth/login') {
+      const body = ErrorBodySchema.safeParse(await response.json().catch(() => null));
+      // The password was right: the API asks for the second factor, or says why the code was not.
+      if (body.success && body.data.mfa_required) {
+        throw new ApiClientError('mfa-required', body.data.error, 401);
+      }
       throw new ApiClientError('wrong-credentials', 'The email or password is incorrect.', 401);
     }
     if (response.status === 401) {
@@ -233,17 +289,47 @@ export function createApiClient({
     baseUrl: base,
     // The API gives the bearer token only to a client that asks for it; web
     // pages get an HttpOnly cookie instead, out of reach of their scripts.
-    login: (email: string, password: string): Promise<Session> =>
+    // `code` (a TOTP or a recovery code) is sent only once the API has asked for it.
+    login: (email: string, password: string, code?: string): Promise<Session> =>
       request('/api/auth/login', SessionSchema, {
         method: 'POST',
         headers: { 'x-client': 'console' },
-        body: JSON.stringify({ email, password }),
+        body: JSON.stringify(code === undefined ? { email, password } : { email, password, code }),
       }),
     // The API takes state-changing staff requests only as JSON, so sign-out sends `{}`.
     logout: (token: string): Promise<null> =>
       request('/api/auth/logout', z.null(), { method: 'POST', body: '{}', token }),
-    me: (token: string): Promise<StaffMember> =>
-      request('/api/auth/me', StaffMemberSchema, { token }),
+    me: (token: string): Promise<Me> => request('/api/auth/me', MeSchema, { token }),
+    mfaSetup: (token: string): Promise<MfaSetup> =>
+      request('/api/auth/mfa/setup', MfaSetupSchema, { method: 'POST', body: '{}', token }),
+    mfaConfirm: (token: string, code: string): Promise<MfaConfirmed> =>
+      request('/api/auth/mfa/confirm', MfaConfirmedSchema, {
+        method: 'POST',
+        body: JSON.stringify({ code }),
+        token,
+      }),
+    mfaDisable: (token: string, code: string): Promise<null> =>
+      request('/api/auth/mfa/disable', z.null(), {
+        method: 'POST',
+        body: JSON.stringify({ code }),
+        token,
+      }),
+    listSessions: async (token: string): Promise<SignedInSession[]> =>
+      (await request('/api/auth/sessions', SessionListSchema, { token })).sessions,
+    endAllSessions: (token: string): Promise<{ ended: number }> =>
+      request('/api/auth/sessions/end-all', SessionsEndedSchema, {
+        method: 'POST',
+        body: '{}',
+        token,
+      }),
+    getSecuritySettings: (token: string): Promise<SecuritySettings> =>
+      request('/api/security-settings', SecuritySettingsSchema, { token }),
+    setSecuritySettings: (token: string, settings: SecuritySettings): Promise<SecuritySettings> =>
+      request('/api/security-settings', SecuritySettingsSchema, {
+        method: 'PATCH',
+        body: JSON.stringify(settings),
+        token,
+      }),
     listLeads: (token: string, query: LeadQueryRequest): Promise<LeadPage> =>
       request(`/api/leads?${leadQueryParams(query)}`, LeadPageSchema, { token }),
     /** The query's leads as CSV, as a stream: 100,000 of them are about 27 MB. */
@@ -306,6 +392,16 @@ export function createApiClient({
       request(`${leadPath(id)}/merge`, LeadMergedSchema, {
         method: 'POST',
         body: JSON.stringify(merge),
+        token,
+      }),
+    recordWithdrawal: (
+      token: string,
+      id: string,
+      withdrawal: RecordedWithdrawal,
+    ): Promise<{ withdrawn: number }> =>
+      request(`${leadPath(id)}/withdrawal`, WithdrawnSchema, {
+        method: 'POST',
+        body: JSON.stringify(withdrawal),
         token,
       }),
     getDashboard: (token: string, range: DashboardQueryRequest): Promise<Dashboard> =>

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { leadsToCsv, type LeadEvent } from '@skltcoa/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { totpCode, totpCodes, totpStep } from '../../../e2e/support/totp';
 import { startRealApi, type RealApi } from '../../test/real-api';
 import type { GridLayout } from '../shared-types/console-api';
 import type { FetchLike } from './api-client';
@@ -134,6 +135,8 @@ describe('console service against the real API', () => {
       role: 'counsellor',
       apiBase: api.url,
       canExport: true,
+      mfaEnabled: false,
+      mfaEnrolmentRequired: false,
     };
     expect(signedIn).toEqual({ ok: true, value: session });
     expect(await instance.getApiBase()).toEqual({ ok: true, value: api.url });
@@ -448,5 +451,112 @@ describe.runIf(API_HAS_EVENTS)('live updates from the real API', () => {
     await instance.signIn({ apiBase: api.url, ...api.staff });
     await until(() => expect(streams.at(-1)?.status).toBe(200));
     expect(streams.at(-1)!.lastEventId).toBeNull();
+  });
+});
+
+describe('two-step sign-in, sessions and the rule for everyone (ADR 038)', () => {
+  const account = (name: string) => ({
+    email: `${name}@example.edu.in`,
+    password: `a long passphrase for ${name}`,
+  });
+
+  it("asks for the code on the same sign-in, refuses a wrong one, and reports the account's second factor", async () => {
+    const me = account('service.two.step');
+    await api.addStaff(me, 'counsellor');
+    const { instance } = service();
+    await instance.signIn({ apiBase: api.url, ...me });
+    const setup = await instance.mfaSetup();
+    if (!setup.ok) throw new Error(setup.error.message);
+    const codes = totpCodes(setup.value.secret);
+    const confirmed = await instance.mfaConfirm(await codes.next());
+    expect(confirmed.ok && confirmed.value.recovery_codes).toHaveLength(10);
+    expect(await instance.getSession()).toMatchObject({
+      ok: true,
+      value: { email: me.email, mfaEnabled: true, mfaEnrolmentRequired: false },
+    });
+    await instance.signOut();
+
+    expect(await instance.signIn({ apiBase: api.url, ...me })).toEqual({
+      ok: false,
+      error: {
+        kind: 'mfa-required',
+        message:
+          'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+      },
+    });
+    expect(await instance.getSession()).toEqual({ ok: true, value: null });
+    const stale = totpCode(setup.value.secret, totpStep() + 10);
+    const wrong = await instance.signIn({ apiBase: api.url, ...me, code: stale });
+    expect(wrong).toMatchObject({ ok: false, error: { kind: 'mfa-required' } });
+    expect(!wrong.ok && wrong.error.message).toMatch(/^The code is not right\./);
+    const signedIn = await instance.signIn({ apiBase: api.url, ...me, code: await codes.next() });
+    expect(signedIn).toMatchObject({ ok: true, value: { email: me.email, mfaEnabled: true } });
+    expect(await instance.listLeads({ limit: 1 })).toMatchObject({ ok: true });
+  });
+
+  it("signing out everywhere forgets this console's session quietly; another console is told", async () => {
+    const me = account('service.everywhere');
+    await api.addStaff(me, 'counsellor');
+    const here = service();
+    const there = service();
+    await here.instance.signIn({ apiBase: api.url, ...me });
+    await there.instance.signIn({ apiBase: api.url, ...me });
+    const listed = await here.instance.listSessions();
+    expect(listed.ok && listed.value.map((session) => session.current).sort()).toEqual([
+      false,
+      true,
+    ]);
+    expect(await here.instance.endAllSessions()).toEqual({ ok: true, value: { ended: 2 } });
+    expect(here.stores.stored()).toBeNull();
+    expect(await here.instance.getSession()).toEqual({ ok: true, value: null });
+    // On purpose, like signing out: no "your session has ended".
+    expect(here.ended).toEqual([]);
+    expect(await there.instance.listLeads({ limit: 1 })).toMatchObject({
+      ok: false,
+      error: { kind: 'session-expired' },
+    });
+    expect(there.ended).toHaveLength(1);
+  });
+
+  it('when an admin requires a second factor, says so, keeps the stream closed, and opens it once enrolled', async () => {
+    const admin = service();
+    await admin.instance.signIn({ apiBase: api.url, ...api.colleague });
+    expect(await admin.instance.getSecuritySettings()).toEqual({
+      ok: true,
+      value: { mfa_required: false },
+    });
+    expect(await admin.instance.setSecuritySettings({ mfa_required: true })).toEqual({
+      ok: true,
+      value: { mfa_required: true },
+    });
+    try {
+      const me = account('service.required');
+      await api.addStaff(me, 'counsellor');
+      const told: string[] = [];
+      const { instance, streams } = service({ onMfaEnrolmentRequired: (m) => told.push(m) });
+      expect(await instance.signIn({ apiBase: api.url, ...me })).toMatchObject({
+        ok: true,
+        value: { mfaEnabled: false, mfaEnrolmentRequired: true },
+      });
+      const refused = await instance.listLeads({ limit: 1 });
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'mfa-enrolment-required' } });
+      expect(told).toEqual([!refused.ok && refused.error.message]);
+      await sleep(200);
+      expect(streams).toEqual([]);
+
+      const setup = await instance.mfaSetup();
+      if (!setup.ok) throw new Error(setup.error.message);
+      const confirmed = await instance.mfaConfirm(await totpCodes(setup.value.secret).next());
+      expect(confirmed.ok).toBe(true);
+      expect(await instance.listLeads({ limit: 1 })).toMatchObject({ ok: true });
+      if (API_HAS_EVENTS) await until(() => expect(streams.at(-1)?.status).toBe(200));
+      expect(await instance.getSession()).toMatchObject({
+        ok: true,
+        value: { mfaEnabled: true, mfaEnrolmentRequired: false },
+      });
+    } finally {
+      // The admin has no second factor either, and is refused too: put it back directly.
+      await api.sql`update security_settings set mfa_required = false`;
+    }
   });
 });

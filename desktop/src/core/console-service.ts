@@ -5,6 +5,7 @@ import type {
   DashboardQueryRequest,
   LeadEvent,
   LeadMerge,
+  RecordedWithdrawal,
   LeadPatch,
   LeadQueryRequest,
   NewActivityInput,
@@ -13,6 +14,7 @@ import type {
   RightsCorrection,
   RightsQueueQuery,
   SavedViewChangeInput,
+  SecuritySettings,
 } from '@skltcoa/shared';
 import type {
   ConsoleError,
@@ -31,6 +33,7 @@ import {
   createApiClient,
   normaliseApiBase,
   type FetchLike,
+  type Me,
 } from './api-client';
 import { createLiveUpdates, type LiveUpdatesOptions } from './live-updates';
 
@@ -80,6 +83,8 @@ export interface ConsoleServiceDeps {
   /** Changes from the API's event stream, a batch at a time. */
   onLeadEvents: (events: LeadEvent[]) => void;
   onSessionEnded: (message: string) => void;
+  /** An admin began to require a second factor that this account lacks: the API refuses all else. */
+  onMfaEnrolmentRequired?: (message: string) => void;
   /** IT's preset API address; the settings store falls back to it when staff saved none. */
   apiPreset?: ApiPreset;
   fetch?: FetchLike;
@@ -100,6 +105,18 @@ function toConsoleError(error: unknown): ConsoleError {
     };
   }
   return { kind: 'server', message: 'Something went wrong in the console. Please try again.' };
+}
+
+/** What the renderer learns of the signed-in member of staff. */
+function staffSession(me: Me, apiBase: string): StaffSession {
+  return {
+    email: me.email,
+    role: me.role,
+    apiBase,
+    canExport: me.can_export,
+    mfaEnabled: me.mfa_enabled,
+    mfaEnrolmentRequired: me.mfa_enrolment_required,
+  };
 }
 
 async function attempt<T>(action: () => Promise<T>): Promise<Result<T>> {
@@ -192,6 +209,11 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
       if (error instanceof ApiClientError && error.kind === 'session-expired') {
         await endSession(session, error.message);
       }
+      if (error instanceof ApiClientError && error.kind === 'mfa-enrolment-required') {
+        // The stream is refused too until the account enrols; enrolling starts it again.
+        live.stop();
+        deps.onMfaEnrolmentRequired?.(error.message);
+      }
       throw error;
     }
   }
@@ -220,31 +242,27 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
           const [me, apiBase] = await withSession(
             async (session, api) => [await api.me(session.token), session.apiBase] as const,
           );
-          startLive(apiBase);
-          return { email: me.email, role: me.role, apiBase, canExport: me.can_export };
+          if (!me.mfa_enrolment_required) startLive(apiBase);
+          return staffSession(me, apiBase);
         } catch (error) {
           if (error instanceof ApiClientError && error.kind === 'session-expired') return null;
           throw error;
         }
       }),
-    signIn: ({ apiBase, email, password }: SignInRequest) =>
+    signIn: ({ apiBase, email, password, code }: SignInRequest) =>
       attempt(async (): Promise<StaffSession> => {
         const api = client(checkLocked(apiBase));
         await deps.settings.setApiBase(api.baseUrl);
-        const { token, expiresAt } = await api.login(email, password);
+        const { token, expiresAt } = await api.login(email, password, code);
         const me = await api.me(token);
         // Signing in again after a session ended resumes the stream where it
         // left off, so no colleague's change in between is missed.
         current = { apiBase: api.baseUrl, email: me.email, token, expiresAt };
         await deps.sessions.save(current);
         live.stop();
-        startLive(api.baseUrl);
-        return {
-          email: me.email,
-          role: me.role,
-          apiBase: api.baseUrl,
-          canExport: me.can_export,
-        };
+        // Until the account enrols, the API refuses the stream as it refuses the leads.
+        if (!me.mfa_enrolment_required) startLive(api.baseUrl);
+        return staffSession(me, api.baseUrl);
       }),
     signOut: () =>
       attempt(async () => {
@@ -258,6 +276,34 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
             .catch(() => null);
         return null;
       }),
+    mfaSetup: () => attempt(() => withSession((session, api) => api.mfaSetup(session.token))),
+    mfaConfirm: (code: string) =>
+      attempt(() =>
+        withSession(async (session, api) => {
+          const confirmed = await api.mfaConfirm(session.token, code);
+          // Enrolled: whatever was refused until now is open, live updates included.
+          startLive(session.apiBase);
+          return confirmed;
+        }),
+      ),
+    mfaDisable: (code: string) =>
+      attempt(() => withSession((session, api) => api.mfaDisable(session.token, code))),
+    listSessions: () =>
+      attempt(() => withSession((session, api) => api.listSessions(session.token))),
+    /** Ends every session of the account on the API, this one's too, so the console forgets it. */
+    endAllSessions: () =>
+      attempt(async () => {
+        const ended = await withSession((session, api) => api.endAllSessions(session.token));
+        await endSession();
+        live.forget();
+        return ended;
+      }),
+    getSecuritySettings: () =>
+      attempt(() => withSession((session, api) => api.getSecuritySettings(session.token))),
+    setSecuritySettings: (settings: SecuritySettings) =>
+      attempt(() =>
+        withSession((session, api) => api.setSecuritySettings(session.token, settings)),
+      ),
     listLeads: (request: LeadQueryRequest) =>
       attempt(() => withSession((session, api) => api.listLeads(session.token, request))),
     getLead: (id: string) =>
@@ -283,6 +329,10 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
     getLastView: () => attempt(() => withSession((session, api) => api.getLastView(session.token))),
     getFamily: (id: string) =>
       attempt(() => withSession((session, api) => api.getFamily(session.token, id))),
+    recordWithdrawal: (id: string, withdrawal: RecordedWithdrawal) =>
+      attempt(() =>
+        withSession((session, api) => api.recordWithdrawal(session.token, id, withdrawal)),
+      ),
     mergeLeads: (id: string, merge: LeadMerge) =>
       attempt(() => withSession((session, api) => api.mergeLeads(session.token, id, merge))),
     getDashboard: (range: DashboardQueryRequest) =>

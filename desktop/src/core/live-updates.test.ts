@@ -374,6 +374,46 @@ describe('live updates over a real SSE connection', () => {
     expect(server.connections).toHaveLength(1);
   });
 
+  it('ends the session when the API closes the stream because the session ended (ADR 039)', async () => {
+    // The API closes a stream within 2 s of its session ending; the reconnect,
+    // a second later at most, is refused with 401 like any request after it.
+    const server = await sseServer();
+    const { live, events, expired, resets } = follow(server.url);
+    live.start();
+    await until(() => expect(server.connections).toHaveLength(1));
+    server.latest.send(leadMessage('7'));
+    await until(() => expect(events()).toHaveLength(1));
+    server.setHandler(({ res }) => {
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end('{"error":"Your session has ended or you are not signed in. Please sign in."}');
+    });
+    server.latest.res.end();
+    await until(() => expect(expired).toHaveLength(1));
+    expect(server.latest.lastEventId).toBe('7');
+    expect(live.running).toBe(false);
+    expect(resets).toEqual([]);
+  });
+
+  it('waits and tries again when its session or its person has as many streams as the API allows (429)', async () => {
+    let refusals = 2;
+    const server = await sseServer((connection, req) => {
+      if (refusals-- > 0) {
+        connection.res
+          .writeHead(429, { 'content-type': 'application/json', 'retry-after': '30' })
+          .end('{"error":"This session already has 3 live-update streams open."}');
+      } else streamOpen(connection, req);
+    });
+    const { live, events, expired, resets, errors } = follow(server.url);
+    live.start();
+    await until(() => expect(server.connections).toHaveLength(3));
+    server.latest.send(leadMessage('1'));
+    await until(() => expect(events()).toHaveLength(1));
+    expect(errors[0]).toMatchObject({ kind: 'rate-limited', status: 429 });
+    expect(expired).toEqual([]);
+    expect(resets).toEqual([]);
+  });
+
   it('reconnects when the connection falls silent, and not while keep-alives arrive', async () => {
     const server = await sseServer();
     const { live, errors } = follow(server.url, { silenceMs: 250 });

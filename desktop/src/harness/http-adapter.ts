@@ -66,6 +66,7 @@ export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }
 } {
   const leadEvents = listeners<LeadEvent[]>();
   const sessionEnded = listeners<string>();
+  const mfaEnrolmentRequired = listeners<string>();
   const hooks: HarnessHooks = {
     exports: [],
     notifications: [],
@@ -87,6 +88,7 @@ export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }
       leadEvents.emit(events);
     },
     onSessionEnded: sessionEnded.emit,
+    onMfaEnrolmentRequired: mfaEnrolmentRequired.emit,
     fetch: (input, init) => globalThis.fetch(input, init),
   });
   const api: ConsoleApi = {
@@ -96,6 +98,13 @@ export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }
     getSession: service.getSession,
     signIn: service.signIn,
     signOut: service.signOut,
+    mfaSetup: service.mfaSetup,
+    mfaConfirm: service.mfaConfirm,
+    mfaDisable: service.mfaDisable,
+    listSessions: service.listSessions,
+    endAllSessions: service.endAllSessions,
+    getSecuritySettings: service.getSecuritySettings,
+    setSecuritySettings: service.setSecuritySettings,
     listLeads: service.listLeads,
     getLead: service.getLead,
     listActivities: service.listActivities,
@@ -114,6 +123,7 @@ export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }
     getLastView: service.getLastView,
     getFamily: service.getFamily,
     mergeLeads: service.mergeLeads,
+    recordWithdrawal: service.recordWithdrawal,
     getDashboard: service.getDashboard,
     listRightsRequests: service.listRightsRequests,
     answerAccess: service.answerAccess,
@@ -126,6 +136,7 @@ export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }
     setStaffExport: service.setStaffExport,
     onLeadEvents: leadEvents.add,
     onSessionEnded: sessionEnded.add,
+    onMfaEnrolmentRequired: mfaEnrolmentRequired.add,
   };
   return { api, hooks };
 }

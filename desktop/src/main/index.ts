@@ -22,6 +22,7 @@ import { itConfigFolders, loadItConfig } from './it-config';
 import { CONTENT_SECURITY_POLICY, lockDown } from './security';
 import { createSessionStore } from './session-store';
 import { createSettingsStore } from './settings-store';
+import { publicKeyFrom } from './update-signature';
 import { startUpdates } from './updater';
 
 // Wiring only: the behaviour lives in modules that are tested under Node.
@@ -119,6 +120,7 @@ void app.whenReady().then(async () => {
       }
     },
     onSessionEnded: (message) => send(IPC_EVENTS.sessionEnded, message),
+    onMfaEnrolmentRequired: (message) => send(IPC_EVENTS.mfaEnrolmentRequired, message),
   });
   registerIpcHandlers(ipcMain, service, trustedPages);
 
@@ -128,6 +130,14 @@ void app.whenReady().then(async () => {
     updateUrl: itConfig.updateUrl,
     load: async () => (await import('electron-updater')).default.autoUpdater,
     log: (message) => console.warn(message),
+    platform: process.platform,
+    // Built in from CONSOLE_UPDATE_PUBLIC_KEY (electron.vite.config.ts, ADR 037).
+    publicKey: __CONSOLE_UPDATE_PUBLIC_KEY__ ? publicKeyFrom(__CONSOLE_UPDATE_PUBLIC_KEY__) : null,
+    allowUnsigned: { allowed: itConfig.allowUnsignedUpdates, path: itConfig.path },
+    notify: (message) => {
+      if (!Notification.isSupported()) return;
+      new Notification({ title: 'Admissions console', body: message }).show();
+    },
   });
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) window = createWindow();

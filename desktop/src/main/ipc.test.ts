@@ -108,14 +108,41 @@ describe('IPC validation', () => {
     ['getLastView', []],
     ['getFamily', [LEAD_ID]],
     ['mergeLeads', [LEAD_ID, { from: ['6f1c1a53-5a3e-4f4e-9d3a-000000000001'], version: 2 }]],
+    ['recordWithdrawal', [LEAD_ID, { contact: 'phone', method: 'phone' }]],
+    ['recordWithdrawal', [LEAD_ID, { contact: 'email', method: 'in_person' }]],
     ['getDashboard', [{}]],
     ['getDashboard', [{ from: '2026-09-07', to: '2026-11-29' }]],
+    // Two-step sign-in and sessions (ADR 038): a code as typed, the API judges it.
+    [
+      'signIn',
+      [
+        {
+          apiBase: 'https://leads.example.edu.in',
+          email: 'a@example.com',
+          password: 'pw',
+          code: '123456',
+        },
+      ],
+    ],
+    ['mfaSetup', []],
+    ['mfaConfirm', ['123456']],
+    ['mfaDisable', ['abcd-efgh-jk']],
+    ['listSessions', []],
+    ['endAllSessions', []],
+    ['getSecuritySettings', []],
+    ['setSecuritySettings', [{ mfa_required: true }]],
   ] as const)('accepts %s with %j', async (action, args) => {
     const { service, calls } = recordingService();
     const result = await handleIpc(service, action, from(PAGE), [...args], TRUSTED);
     expect(result).toEqual({ ok: true, value: null });
     expect(calls).toHaveLength(1);
     expect(calls[0]![0]).toBe(action);
+  });
+
+  it('hands the service a code as the API takes it, without the spaces around it', async () => {
+    const { service, calls } = recordingService();
+    await handleIpc(service, 'mfaConfirm', from(PAGE), [' 123456 '], TRUSTED);
+    expect(calls).toEqual([['mfaConfirm', ['123456']]]);
   });
 
   it('hands the service what the schemas made of the arguments', async () => {
@@ -238,12 +265,51 @@ describe('IPC validation', () => {
     ['mergeLeads', [LEAD_ID, { from: [LEAD_ID] }]],
     ['mergeLeads', [LEAD_ID, { from: [LEAD_ID], version: 1, author: 'x@y.in' }]],
     ['mergeLeads', ['not-a-uuid', { from: [LEAD_ID], version: 1 }]],
+    // A recorded withdrawal (ADR 040): the API's schema, strict.
+    ['recordWithdrawal', [LEAD_ID, { contact: 'fax', method: 'phone' }]],
+    ['recordWithdrawal', [LEAD_ID, { contact: 'phone' }]],
+    ['recordWithdrawal', [LEAD_ID, { contact: 'phone', method: 'phone', lead: LEAD_ID }]],
+    ['recordWithdrawal', ['not-a-uuid', { contact: 'phone', method: 'phone' }]],
     // The dashboard (ADR 017): the API's range schema, and nothing else.
     ['getDashboard', []],
     ['getDashboard', [{ from: '2026-12-01', to: '2026-11-01' }]],
     ['getDashboard', [{ from: '2020-01-01', to: '2026-01-01' }]],
     ['getDashboard', [{ from: '01/11/2026' }]],
     ['getDashboard', [{ from: '2026-11-01', status: 'new' }]],
+    // Two-step sign-in and sessions: a code is text of at most 64 characters; settings strict.
+    [
+      'signIn',
+      [
+        {
+          apiBase: 'https://leads.example.edu.in',
+          email: 'a@example.com',
+          password: 'pw',
+          code: 123456,
+        },
+      ],
+    ],
+    [
+      'signIn',
+      [
+        {
+          apiBase: 'https://leads.example.edu.in',
+          email: 'a@example.com',
+          password: 'pw',
+          code: '1'.repeat(65),
+        },
+      ],
+    ],
+    ['mfaSetup', ['JBSWY3DPEHPK3PXP']],
+    ['mfaConfirm', []],
+    ['mfaConfirm', ['']],
+    ['mfaConfirm', [123456]],
+    ['mfaConfirm', [{ code: '123456' }]],
+    ['mfaDisable', ['x'.repeat(65)]],
+    ['listSessions', ['all']],
+    ['endAllSessions', [{ except: 'this one' }]],
+    ['setSecuritySettings', [{ mfa_required: 'yes' }]],
+    ['setSecuritySettings', [{ mfa_required: true, idle_minutes: 5 }]],
+    ['setSecuritySettings', []],
   ] as const)('refuses %s with %j', async (action, args) => {
     const { service, calls } = recordingService();
     const result = await handleIpc(service, action, from(PAGE), [...args], TRUSTED);

@@ -6,9 +6,11 @@ import {
   DashboardQueryRequestSchema,
   LastViewRequestSchema,
   LeadMergeSchema,
+  RecordedWithdrawalSchema,
   LeadPatchSchema,
   LeadQueryRequestSchema,
   LoginSchema,
+  MfaCodeSchema,
   NewActivitySchema,
   NewSavedViewSchema,
   RightsActionSchema,
@@ -16,6 +18,7 @@ import {
   RightsGrievanceAnswerSchema,
   RightsQueueQuerySchema,
   SavedViewChangeSchema,
+  SecuritySettingsSchema,
 } from '@skltcoa/shared';
 import { z } from 'zod';
 import type { ConsoleService } from '../core/console-service';
@@ -28,8 +31,17 @@ export const IPC_ARGUMENTS = {
   setApiBase: z.tuple([z.string().min(1).max(500)]),
   getSignInSetup: z.tuple([]),
   getSession: z.tuple([]),
+  // The API's login schema: email, password, and the second factor's code once asked for.
   signIn: z.tuple([LoginSchema.extend({ apiBase: z.string().min(1).max(500) }).strict()]),
   signOut: z.tuple([]),
+  // Two-step sign-in and sessions (ADR 038): the API's own schemas; it checks the code.
+  mfaSetup: z.tuple([]),
+  mfaConfirm: z.tuple([MfaCodeSchema.shape.code]),
+  mfaDisable: z.tuple([MfaCodeSchema.shape.code]),
+  listSessions: z.tuple([]),
+  endAllSessions: z.tuple([]),
+  getSecuritySettings: z.tuple([]),
+  setSecuritySettings: z.tuple([SecuritySettingsSchema]),
   // The API's own query schema, strict: the renderer may send nothing else (ADR 011).
   listLeads: z.tuple([LeadQueryRequestSchema]),
   getLead: z.tuple([z.uuid()]),
@@ -55,6 +67,7 @@ export const IPC_ARGUMENTS = {
   // Families (ADR 016): the API's own schema for a merge.
   getFamily: z.tuple([z.uuid()]),
   mergeLeads: z.tuple([z.uuid(), LeadMergeSchema]),
+  recordWithdrawal: z.tuple([z.uuid(), RecordedWithdrawalSchema]),
   // The dashboard (ADR 017): the API's own range schema, strict.
   getDashboard: z.tuple([DashboardQueryRequestSchema]),
   // Rights requests (ADR 025): the API's own schemas, ids as uuids.

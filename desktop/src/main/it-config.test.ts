@@ -47,6 +47,7 @@ describe('IT config file', () => {
       apiBase: 'https://leads.example.edu.in',
       lockApiBase: true,
       updateUrl: null,
+      allowUnsignedUpdates: false,
       path: join(appDir, IT_CONFIG_FILE),
       problem: null,
     });
@@ -72,6 +73,16 @@ describe('IT config file', () => {
     });
   });
 
+  it('allows unsigned updates only when IT says so, in so many words', async () => {
+    const unsigned = installation({ app: '{"allowUnsignedUpdates": true}' });
+    expect(await loadItConfig(unsigned.folders)).toMatchObject({
+      allowUnsignedUpdates: true,
+      problem: null,
+    });
+    const silent = installation({ app: '{"apiBase": "https://leads.example.edu.in"}' });
+    expect((await loadItConfig(silent.folders)).allowUnsignedUpdates).toBe(false);
+  });
+
   it.each([
     ['not JSON', '{apiBase: https://x}', /is not valid JSON/],
     ['a list', '["https://leads.example.edu.in"]', /must be a JSON object/],
@@ -93,6 +104,11 @@ describe('IT config file', () => {
     ],
     ['a lock with no address', '{"lockApiBase": true}', /lockApiBase needs an apiBase/],
     [
+      'a consent to unsigned updates as text',
+      '{"allowUnsignedUpdates": "yes"}',
+      /allowUnsignedUpdates must be true or false/,
+    ],
+    [
       'an http feed',
       '{"updateUrl": "http://updates.example.edu.in/"}',
       /updateUrl: The API address must start with https/,
@@ -100,7 +116,12 @@ describe('IT config file', () => {
   ])('is not used at all when it is %s, and says why', async (_case, text, why) => {
     const { appDir, folders } = installation({ app: text });
     const config = await loadItConfig(folders);
-    expect(config).toMatchObject({ apiBase: null, lockApiBase: false, updateUrl: null });
+    expect(config).toMatchObject({
+      apiBase: null,
+      lockApiBase: false,
+      updateUrl: null,
+      allowUnsignedUpdates: false,
+    });
     expect(config.problem).toMatch(why);
     expect(config.problem).toContain(join(appDir, IT_CONFIG_FILE));
     expect(config.problem).toMatch(

@@ -17,6 +17,11 @@ export interface ItConfig {
   lockApiBase: boolean;
   /** Where to look for updates instead of the feed built into the app. */
   updateUrl: string | null;
+  /**
+   * IT's explicit consent to install updates the college did not sign
+   * (updater.ts, docs/decisions/037-supervised-api-and-signed-console-updates.md).
+   */
+  allowUnsignedUpdates: boolean;
   /** The file that was read, if one was. */
   path: string | null;
   /** Why a file that exists was not used, in words for staff to pass to IT. */
@@ -27,6 +32,7 @@ export const NO_IT_CONFIG: ItConfig = {
   apiBase: null,
   lockApiBase: false,
   updateUrl: null,
+  allowUnsignedUpdates: false,
   path: null,
   problem: null,
 };
@@ -58,6 +64,9 @@ const ItConfigFileSchema = z
     apiBase: Address.optional(),
     lockApiBase: z.boolean({ error: 'lockApiBase must be true or false.' }).default(false),
     updateUrl: FeedAddress.optional(),
+    allowUnsignedUpdates: z
+      .boolean({ error: 'allowUnsignedUpdates must be true or false.' })
+      .default(false),
   })
   .strict()
   .refine((config) => !config.lockApiBase || config.apiBase !== undefined, {
@@ -69,7 +78,7 @@ const describe = (error: z.ZodError) =>
   error.issues
     .map((issue) =>
       issue.code === 'unrecognized_keys'
-        ? `Unknown setting ${issue.keys.map((key) => `"${key}"`).join(', ')} (allowed: apiBase, lockApiBase, updateUrl).`
+        ? `Unknown setting ${issue.keys.map((key) => `"${key}"`).join(', ')} (allowed: apiBase, lockApiBase, updateUrl, allowUnsignedUpdates).`
         : `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}`,
     )
     .join(' ');
@@ -99,6 +108,7 @@ export function parseItConfig(text: string, path: string): ItConfig {
     apiBase: parsed.data.apiBase ?? null,
     lockApiBase: parsed.data.lockApiBase,
     updateUrl: parsed.data.updateUrl ?? null,
+    allowUnsignedUpdates: parsed.data.allowUnsignedUpdates,
     path,
     problem: null,
   };

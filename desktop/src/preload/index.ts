@@ -25,6 +25,13 @@ const api: ConsoleApi = {
   getSession: () => invoke(IPC_CHANNELS.getSession),
   signIn: (request) => invoke(IPC_CHANNELS.signIn, request),
   signOut: () => invoke(IPC_CHANNELS.signOut),
+  mfaSetup: () => invoke(IPC_CHANNELS.mfaSetup),
+  mfaConfirm: (code) => invoke(IPC_CHANNELS.mfaConfirm, code),
+  mfaDisable: (code) => invoke(IPC_CHANNELS.mfaDisable, code),
+  listSessions: () => invoke(IPC_CHANNELS.listSessions),
+  endAllSessions: () => invoke(IPC_CHANNELS.endAllSessions),
+  getSecuritySettings: () => invoke(IPC_CHANNELS.getSecuritySettings),
+  setSecuritySettings: (settings) => invoke(IPC_CHANNELS.setSecuritySettings, settings),
   listLeads: (request) => invoke(IPC_CHANNELS.listLeads, request),
   getLead: (id) => invoke(IPC_CHANNELS.getLead, id),
   listActivities: (id) => invoke(IPC_CHANNELS.listActivities, id),
@@ -43,6 +50,7 @@ const api: ConsoleApi = {
   getLastView: () => invoke(IPC_CHANNELS.getLastView),
   getFamily: (id) => invoke(IPC_CHANNELS.getFamily, id),
   mergeLeads: (id, merge) => invoke(IPC_CHANNELS.mergeLeads, id, merge),
+  recordWithdrawal: (id, withdrawal) => invoke(IPC_CHANNELS.recordWithdrawal, id, withdrawal),
   getDashboard: (range) => invoke(IPC_CHANNELS.getDashboard, range),
   listRightsRequests: (query) => invoke(IPC_CHANNELS.listRightsRequests, query),
   answerAccess: (id, action) => invoke(IPC_CHANNELS.answerAccess, id, action),
@@ -55,6 +63,8 @@ const api: ConsoleApi = {
   setStaffExport: (email, allowed) => invoke(IPC_CHANNELS.setStaffExport, email, allowed),
   onLeadEvents: (listener) => subscribe<LeadEvent[]>(IPC_EVENTS.leadEvents, listener),
   onSessionEnded: (listener) => subscribe<string>(IPC_EVENTS.sessionEnded, listener),
+  onMfaEnrolmentRequired: (listener) =>
+    subscribe<string>(IPC_EVENTS.mfaEnrolmentRequired, listener),
 };
 
 contextBridge.exposeInMainWorld(CONSOLE_API_GLOBAL, api);

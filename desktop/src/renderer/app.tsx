@@ -5,7 +5,9 @@ import { consoleApi } from './console-api';
 import { Dashboard } from './dashboard';
 import { drafts } from './draft-store';
 import { LeadsScreen } from './leads-screen';
+import { EnrolmentDialog, EnrolmentPage } from './mfa-enrolment';
 import { RightsRequests } from './rights-requests';
+import { SecurityScreen } from './security-screen';
 import { SessionDialog } from './session-dialog';
 import { SignIn } from './sign-in';
 
@@ -19,23 +21,40 @@ type State =
       ended: string | null;
       /** How many times the staff member has signed in again since the screen opened. */
       resumed: number;
+      /**
+       * An admin requires a second factor that the account lacks, and the API
+       * refuses all else: `page` in place of the console (at sign-in), or
+       * `dialog` over the leads screen (required while it was open).
+       */
+      enrolling: 'page' | 'dialog' | null;
     };
 
 /**
  * What the signed-in console shows: the leads, or the dashboard over them
  * (ADR 017), or for admins the audit trail and export permissions (ADR 026)
- * and the rights requests (ADR 025).
+ * and the rights requests (ADR 025), or the staff member's two-step sign-in
+ * and sessions (and for admins the rule that all staff use a second factor).
  */
-type Screen = 'leads' | 'dashboard' | 'audit' | 'requests';
+type Screen = 'leads' | 'dashboard' | 'audit' | 'requests' | 'security';
 
 const SCREEN_LABELS: Record<Screen, string> = {
   leads: 'Leads',
   dashboard: 'Dashboard',
   audit: 'Audit',
   requests: 'Rights requests',
+  security: 'Security',
 };
 /** Screens for admins only; the API refuses their data to anyone else anyway. */
 const ADMIN_SCREENS: readonly Screen[] = ['audit', 'requests'];
+
+/** A fresh sign-in: straight to enrolment when an admin requires a second factor it lacks. */
+const signedIn = (session: StaffSession): State => ({
+  kind: 'signed-in',
+  session,
+  ended: null,
+  resumed: 0,
+  enrolling: session.mfaEnrolmentRequired ? 'page' : null,
+});
 
 export function App() {
   const [state, setState] = useState<State>({ kind: 'checking' });
@@ -47,20 +66,66 @@ export function App() {
       .then((result) =>
         setState(
           result.ok && result.value
-            ? { kind: 'signed-in', session: result.value, ended: null, resumed: 0 }
+            ? signedIn(result.value)
             : { kind: 'signed-out', ...(result.ok ? {} : { reason: result.error.message }) },
         ),
       );
   }, []);
+
+  // An admin began to require a second factor while the console was open.
+  useEffect(
+    () =>
+      consoleApi().onMfaEnrolmentRequired(() =>
+        setState((current) =>
+          current.kind === 'signed-in' && current.enrolling === null
+            ? {
+                ...current,
+                session: { ...current.session, mfaEnrolmentRequired: true },
+                enrolling: 'dialog',
+              }
+            : current,
+        ),
+      ),
+    [],
+  );
+
+  /** Two-step sign-in is on: what the API refused until now is read again. */
+  const onEnrolled = useCallback(
+    () =>
+      setState((current) =>
+        current.kind === 'signed-in'
+          ? {
+              ...current,
+              session: { ...current.session, mfaEnabled: true, mfaEnrolmentRequired: false },
+              enrolling: null,
+              resumed: current.enrolling === 'dialog' ? current.resumed + 1 : current.resumed,
+            }
+          : current,
+      ),
+    [],
+  );
+
+  const onMfaChanged = useCallback(
+    (enabled: boolean) =>
+      setState((current) =>
+        current.kind === 'signed-in'
+          ? { ...current, session: { ...current.session, mfaEnabled: enabled } }
+          : current,
+      ),
+    [],
+  );
 
   // The leads screen stays mounted when the session ends: the sign-in dialog
   // opens over it, so nothing typed, chosen or opened is lost.
   const onSessionEnded = useCallback(
     (reason: string) =>
       setState((current) =>
-        current.kind === 'signed-in' && current.ended === null
-          ? { ...current, ended: reason }
-          : current,
+        current.kind !== 'signed-in' || current.ended !== null
+          ? current
+          : // Nothing was opened behind the enrolment page: plain sign-in again.
+            current.enrolling === 'page'
+            ? { kind: 'signed-out', reason }
+            : { ...current, ended: reason },
       ),
     [],
   );
@@ -80,6 +145,8 @@ export function App() {
           session,
           ended: null,
           resumed: same ? current.resumed + 1 : 0,
+          // The leads screen stays behind the dialog for the same person; another starts afresh.
+          enrolling: session.mfaEnrolmentRequired ? (same ? 'dialog' : 'page') : null,
         };
       }),
     [],
@@ -93,6 +160,19 @@ export function App() {
     setState({ kind: 'signed-out', reason: 'You have signed out.' });
   }, []);
 
+  // Every session ended on the API, this one's too (the service has forgotten its token).
+  const onSignedOutEverywhere = useCallback((ended: number) => {
+    drafts().clearAll();
+    setScreen('leads');
+    setState({
+      kind: 'signed-out',
+      reason:
+        ended === 1
+          ? 'You have signed out everywhere: 1 session ended.'
+          : `You have signed out everywhere: ${ended} sessions ended.`,
+    });
+  }, []);
+
   if (state.kind === 'checking') {
     return (
       <p className="state" role="status">
@@ -101,10 +181,15 @@ export function App() {
     );
   }
   if (state.kind === 'signed-out') {
+    return <SignIn reason={state.reason} onSignedIn={(session) => setState(signedIn(session))} />;
+  }
+  if (state.enrolling === 'page') {
     return (
-      <SignIn
-        reason={state.reason}
-        onSignedIn={(session) => setState({ kind: 'signed-in', session, ended: null, resumed: 0 })}
+      <EnrolmentPage
+        email={state.session.email}
+        onEnrolled={onEnrolled}
+        onSessionEnded={onSessionEnded}
+        onSignOut={() => void signOut()}
       />
     );
   }
@@ -139,9 +224,25 @@ export function App() {
             <AuditScreen refreshKey={state.resumed} onSessionEnded={onSessionEnded} />
           ) : screen === 'requests' && state.session.role === 'admin' ? (
             <RightsRequests refreshKey={state.resumed} onSessionEnded={onSessionEnded} />
+          ) : screen === 'security' ? (
+            <SecurityScreen
+              session={state.session}
+              refreshKey={state.resumed}
+              onSessionEnded={onSessionEnded}
+              onMfaChanged={onMfaChanged}
+              onSignedOutEverywhere={onSignedOutEverywhere}
+            />
           ) : null
         }
       />
+      {state.ended === null && state.enrolling === 'dialog' && (
+        <EnrolmentDialog
+          email={state.session.email}
+          onEnrolled={onEnrolled}
+          onSessionEnded={onSessionEnded}
+          onSignOut={() => void signOut()}
+        />
+      )}
       {state.ended !== null && (
         <SessionDialog
           reason={state.ended}

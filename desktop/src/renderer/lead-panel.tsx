@@ -42,6 +42,7 @@ import {
 } from './draft-store';
 import { isNewer, mergeTimeline } from './lead-rows';
 import { FollowUpText, PhoneLinks } from './leads-grid';
+import { WithdrawalDialog } from './withdrawal-dialog';
 
 type FormName = 'note' | 'call' | FieldName;
 
@@ -189,6 +190,7 @@ export function LeadPanel(props: LeadPanelProps) {
   const [lead, setLead] = useState<Lead>(seed);
   const [timeline, setTimeline] = useState<Activity[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
   const [draft, updateDraft] = useLeadDraft(leadId);
   const [saves, setSaves] = useState<Partial<Record<FormName, SaveState>>>({});
   const [done, setDone] = useState<string | null>(null);
@@ -732,6 +734,25 @@ export function LeadPanel(props: LeadPanelProps) {
           </ol>
         )}
       </section>
+      {!lead.withdrawn && !lead.merged_into && (
+        <section className="panel-form" aria-labelledby={`${headingId}-privacy`}>
+          <h3 id={`${headingId}-privacy`}>Privacy</h3>
+          <p className="muted">
+            Asked you to stop using their details? The website sends a withdrawal link only to an
+            email, so record it here.
+          </p>
+          <button type="button" onClick={() => setWithdrawing(true)}>
+            Record a withdrawal…
+          </button>
+        </section>
+      )}
+      {withdrawing && (
+        <WithdrawalDialog
+          lead={lead}
+          onClose={() => setWithdrawing(false)}
+          onSessionEnded={onSessionEnded}
+        />
+      )}
     </aside>
   );
 }

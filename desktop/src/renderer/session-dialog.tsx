@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import type { StaffSession } from '../shared-types/console-api';
 import { SignIn } from './sign-in';
 
@@ -10,22 +10,20 @@ interface SessionDialogProps {
 }
 
 /**
- * When a session ends, the sign-in form opens in a native modal dialog over
- * the leads screen, which stays as it was: its drafts, filters, search and
- * open lead are there again after signing in (ADR 013 on native dialogs).
- * It cannot be dismissed with Escape: the way out is to sign in or sign out.
+ * Opens the dialog as a modal for as long as it is mounted. It cannot be
+ * dismissed with Escape: the way out is what the dialog offers. `onShow`
+ * puts the focus where the person goes on.
  */
-export function SessionDialog({ reason, email, onSignedIn, onSignOut }: SessionDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
-
+export function useModalThatStays(
+  ref: RefObject<HTMLDialogElement | null>,
+  onShow?: (dialog: HTMLDialogElement) => void,
+) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const show = () => {
       if (!dialog.open && dialog.isConnected) dialog.showModal();
-      // Continue where the person left off: the password, as the email is filled in.
-      dialog.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
+      onShow?.(dialog);
     };
     const onCancel = (event: Event) => event.preventDefault();
     // Browsers close a modal on a second Escape whatever cancel says: open it again.
@@ -38,7 +36,31 @@ export function SessionDialog({ reason, email, onSignedIn, onSignOut }: SessionD
       dialog.removeEventListener('close', onClose);
       if (dialog.open) dialog.close();
     };
+    // Once, when the dialog mounts: the focus is put there once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+/**
+ * Continue where the person left off: the password, as the email is filled
+ * in, or the second factor's code once the API has asked for it.
+ */
+const focusPassword = (dialog: HTMLDialogElement) =>
+  (
+    dialog.querySelector<HTMLInputElement>('input[data-second-factor]') ??
+    dialog.querySelector<HTMLInputElement>('input[type="password"]')
+  )?.focus();
+
+/**
+ * When a session ends, the sign-in form opens in a native modal dialog over
+ * the leads screen, which stays as it was: its drafts, filters, search and
+ * open lead are there again after signing in (ADR 013 on native dialogs).
+ * It cannot be dismissed with Escape: the way out is to sign in or sign out.
+ */
+export function SessionDialog({ reason, email, onSignedIn, onSignOut }: SessionDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  useModalThatStays(ref, focusPassword);
 
   return (
     <dialog

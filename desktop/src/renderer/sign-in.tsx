@@ -1,7 +1,16 @@
-import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type Ref,
+} from 'react';
 import type { SignInSetup, StaffSession } from '../shared-types/console-api';
 import { consoleApi } from './console-api';
 import { GridWarmUp } from './leads-grid';
+import './security.css';
 
 interface SignInProps {
   /** Why staff are here again, e.g. their session expired. */
@@ -21,16 +30,29 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   label: string;
   value: string;
   onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-function Field({ label, onChange, ...input }: FieldProps) {
+function Field({ label, onChange, inputRef, ...input }: FieldProps) {
   return (
     <label>
       {label}
-      <input required {...input} onChange={(event) => onChange(event.target.value)} />
+      <input
+        required
+        ref={inputRef}
+        {...input}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </label>
   );
 }
+
+/**
+ * The second step of signing in, once the API has said the password is right
+ * and asks for the second factor: a code from the authenticator app, or one
+ * of the recovery codes.
+ */
+type SecondStep = { kind: 'totp' } | { kind: 'recovery' };
 
 export function SignIn({
   reason,
@@ -45,7 +67,13 @@ export function SignIn({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Set once the API asks for the second factor; the email and password stay as typed.
+  const [second, setSecond] = useState<SecondStep | null>(null);
+  const [code, setCode] = useState('');
+  const [codeHint, setCodeHint] = useState<string | null>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
+  const hintId = useId();
 
   useEffect(() => {
     void consoleApi()
@@ -59,14 +87,43 @@ export function SignIn({
       });
   }, []);
 
+  // The code field takes the focus when it appears, and when a code was not right.
+  useEffect(() => {
+    if (second) codeRef.current?.focus();
+  }, [second, error]);
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const result = await consoleApi().signIn({ apiBase, email, password });
+    const sent = second ? code.trim() : undefined;
+    const result = await consoleApi().signIn({
+      apiBase,
+      email,
+      password,
+      ...(sent !== undefined ? { code: sent } : {}),
+    });
     setBusy(false);
-    if (result.ok) onSignedIn(result.value);
-    else setError(result.error.message);
+    if (result.ok) {
+      onSignedIn(result.value);
+    } else if (result.error.kind === 'mfa-required' && sent === undefined) {
+      // The password was right: ask for the code on this same form, not as a failure.
+      setSecond({ kind: 'totp' });
+      setCodeHint(result.error.message);
+    } else {
+      if (result.error.kind === 'mfa-required') setCode('');
+      // The password no longer holds (changed meanwhile): back to the first step.
+      if (result.error.kind === 'wrong-credentials') startAgain();
+      setError(result.error.message);
+    }
+  }
+
+  /** Back to the password: another account, or a password mistyped after all. */
+  function startAgain() {
+    setSecond(null);
+    setCode('');
+    setCodeHint(null);
+    setError(null);
   }
 
   const inDialog = variant === 'dialog';
@@ -105,7 +162,7 @@ export function SignIn({
           value={apiBase}
           placeholder="https://leads.example.edu.in"
           autoComplete="url"
-          readOnly={setup?.apiBaseLocked}
+          readOnly={setup?.apiBaseLocked || second !== null}
           title={setup?.apiBaseLocked ? 'Set by IT for this computer' : undefined}
           onChange={setApiBase}
         />
@@ -115,6 +172,7 @@ export function SignIn({
           value={email}
           autoComplete="username"
           autoFocus={!initialEmail}
+          readOnly={second !== null}
           onChange={setEmail}
         />
         <Field
@@ -123,8 +181,63 @@ export function SignIn({
           value={password}
           autoComplete="current-password"
           autoFocus={!!initialEmail}
+          readOnly={second !== null}
           onChange={setPassword}
         />
+        {second && (
+          <>
+            {codeHint && (
+              <p className="notice" id={hintId} data-testid="sign-in-code-hint">
+                {codeHint}
+              </p>
+            )}
+            {second.kind === 'totp' ? (
+              <Field
+                key="totp"
+                label="Code from your authenticator app"
+                value={code}
+                inputRef={codeRef}
+                data-second-factor
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={10}
+                aria-describedby={codeHint ? hintId : undefined}
+                onChange={setCode}
+              />
+            ) : (
+              <Field
+                key="recovery"
+                label="Recovery code"
+                value={code}
+                inputRef={codeRef}
+                data-second-factor
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={64}
+                aria-describedby={codeHint ? hintId : undefined}
+                onChange={setCode}
+              />
+            )}
+            <p className="sign-in-second">
+              <button
+                type="button"
+                onClick={() => {
+                  setSecond({ kind: second.kind === 'totp' ? 'recovery' : 'totp' });
+                  setCode('');
+                  setError(null);
+                }}
+              >
+                {second.kind === 'totp'
+                  ? 'Use a recovery code instead'
+                  : 'Use the app’s code instead'}
+              </button>{' '}
+              <button type="button" onClick={startAgain}>
+                Start again
+              </button>
+            </p>
+          </>
+        )}
         {error && (
           <p className="error" role="alert" id={errorId}>
             {error}

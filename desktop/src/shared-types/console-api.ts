@@ -12,6 +12,7 @@ import type {
   LeadFamily,
   LeadMerge,
   LeadMerged,
+  RecordedWithdrawal,
   LeadPage,
   LeadPatch,
   LeadQueryRequest,
@@ -24,6 +25,7 @@ import type {
   RightsQueueQuery,
   SavedView,
   SavedViewChangeInput,
+  SecuritySettings,
   StaffMember,
   StaffRole,
 } from '@skltcoa/shared';
@@ -42,7 +44,11 @@ export type ConsoleErrorKind =
   | 'conflict'
   | 'network'
   | 'server'
-  | 'rejected';
+  | 'rejected'
+  /** The password was right; the API asks for the second factor (a TOTP or recovery code). */
+  | 'mfa-required'
+  /** An admin requires a second factor, and this account has none yet: enrol first. */
+  | 'mfa-enrolment-required';
 
 export interface ConsoleError {
   kind: ConsoleErrorKind;
@@ -66,6 +72,8 @@ export interface SignInRequest {
   apiBase: string;
   email: string;
   password: string;
+  /** The 6-digit code from the authenticator app, or a recovery code, once the API asks. */
+  code?: string;
 }
 
 /** What the sign-in form starts from (issue 13 §7). */
@@ -86,6 +94,35 @@ export interface StaffSession {
   apiBase: string;
   /** An admin allowed this account to export (docs/decisions/026-export-permission.md). */
   canExport: boolean;
+  /** The account signs in with a second factor (TOTP). */
+  mfaEnabled: boolean;
+  /** An admin requires a second factor and the account has none: the API refuses all else until it enrols. */
+  mfaEnrolmentRequired: boolean;
+}
+
+/** Two-step sign-in being set up: the secret as a QR code (SVG text from the API) and as text. */
+export interface MfaSetup {
+  secret: string;
+  otpauth_url: string;
+  qr_svg: string;
+}
+
+/** Two-step sign-in turned on: one-time recovery codes, shown once. */
+export interface MfaConfirmed {
+  recovery_codes: string[];
+}
+
+/** One of the staff member's own sessions (`GET /api/auth/sessions`). */
+export interface SignedInSession {
+  id: string;
+  created_at: string;
+  last_seen_at: string | null;
+  expires_at: string;
+  /** `console` or `web`. */
+  client: string;
+  user_agent: string | null;
+  /** The session this console (or page) is using. */
+  current: boolean;
 }
 
 /** A query of the leads without its paging: every lead it finds goes into the file. */
@@ -122,8 +159,23 @@ export interface ConsoleApi {
   setApiBase(apiBase: string): Promise<Result<string>>;
   getSignInSetup(): Promise<Result<SignInSetup>>;
   getSession(): Promise<Result<StaffSession | null>>;
+  /** Fails with `mfa-required` when the password was right and the API asks for the code. */
   signIn(request: SignInRequest): Promise<Result<StaffSession>>;
   signOut(): Promise<Result<null>>;
+  /** Starts setting up two-step sign-in: a new secret, not in force until confirmed. */
+  mfaSetup(): Promise<Result<MfaSetup>>;
+  /** Turns two-step sign-in on with a code from the app; the answer holds the recovery codes. */
+  mfaConfirm(code: string): Promise<Result<MfaConfirmed>>;
+  /** Turns two-step sign-in off with a current code (refused while an admin requires it). */
+  mfaDisable(code: string): Promise<Result<null>>;
+  /** The staff member's own sessions, on every computer and browser. */
+  listSessions(): Promise<Result<SignedInSession[]>>;
+  /** Ends every session of the account, this console's too; the answer is how many ended. */
+  endAllSessions(): Promise<Result<{ ended: number }>>;
+  /** Admins: the college's security settings (`GET /api/security-settings`). */
+  getSecuritySettings(): Promise<Result<SecuritySettings>>;
+  /** Admins: changes the college's security settings. */
+  setSecuritySettings(settings: SecuritySettings): Promise<Result<SecuritySettings>>;
   /** One page of `GET /api/leads` for the query (docs/decisions/011-one-lead-contract.md). */
   listLeads(query: LeadQueryRequest): Promise<Result<LeadPage>>;
   getLead(id: string): Promise<Result<Lead>>;
@@ -160,6 +212,14 @@ export interface ConsoleApi {
   getFamily(id: string): Promise<Result<LeadFamily>>;
   /** Merges duplicates of its family into the lead (admins only); a stale version fails with `conflict`. */
   mergeLeads(id: string, merge: LeadMerge): Promise<Result<LeadMerged>>;
+  /**
+   * A withdrawal the person made by phone, in person or by letter, checked on
+   * one of the lead's contacts: every enquiry carrying it is erased (ADR 040).
+   */
+  recordWithdrawal(
+    id: string,
+    withdrawal: RecordedWithdrawal,
+  ): Promise<Result<{ withdrawn: number }>>;
   /** The dashboard for days in Mumbai; no dates: this week and the eleven before (ADR 017). */
   getDashboard(range: DashboardQueryRequest): Promise<Result<Dashboard>>;
   /** Confirmed rights requests with their due dates, for admins (`GET /api/rights-requests`, ADR 025). */
@@ -187,9 +247,11 @@ export interface ConsoleApi {
   onLeadEvents(listener: (events: LeadEvent[]) => void): Unsubscribe;
   /** The session ended while the console was open (expired or revoked). */
   onSessionEnded(listener: (message: string) => void): Unsubscribe;
+  /** An admin began to require a second factor while the console was open: enrol before anything else. */
+  onMfaEnrolmentRequired(listener: (message: string) => void): Unsubscribe;
 }
 
-/** IPC channel per request action; events flow on the two `event:` channels. */
+/** IPC channel per request action; events flow on the `event:` channels. */
 export const IPC_CHANNELS = {
   getApiBase: 'console:get-api-base',
   setApiBase: 'console:set-api-base',
@@ -197,6 +259,13 @@ export const IPC_CHANNELS = {
   getSession: 'console:get-session',
   signIn: 'console:sign-in',
   signOut: 'console:sign-out',
+  mfaSetup: 'console:mfa-setup',
+  mfaConfirm: 'console:mfa-confirm',
+  mfaDisable: 'console:mfa-disable',
+  listSessions: 'console:list-sessions',
+  endAllSessions: 'console:end-all-sessions',
+  getSecuritySettings: 'console:get-security-settings',
+  setSecuritySettings: 'console:set-security-settings',
   listLeads: 'console:list-leads',
   getLead: 'console:get-lead',
   listActivities: 'console:list-activities',
@@ -215,6 +284,7 @@ export const IPC_CHANNELS = {
   getLastView: 'console:get-last-view',
   getFamily: 'console:get-family',
   mergeLeads: 'console:merge-leads',
+  recordWithdrawal: 'console:record-withdrawal',
   getDashboard: 'console:get-dashboard',
   listRightsRequests: 'console:list-rights-requests',
   answerAccess: 'console:answer-access',
@@ -232,6 +302,7 @@ export type RequestAction = keyof typeof IPC_CHANNELS;
 export const IPC_EVENTS = {
   leadEvents: 'console:event:lead-events',
   sessionEnded: 'console:event:session-ended',
+  mfaEnrolmentRequired: 'console:event:mfa-enrolment-required',
 } as const;
 
 declare global {

@@ -13,9 +13,14 @@ export type LeadsState =
 
 /**
  * Loads every lead, 1,000 at a time, following `nextCursor`. The first page
- * shows at once; the rest arrive in the background with progress.
+ * shows at once; the rest arrive in the background with progress. An admin
+ * may begin to require a second factor meanwhile: `onEnrolmentRequired`.
  */
-export function useLeads(fallback: string, onUnauthorized: () => void) {
+export function useLeads(
+  fallback: string,
+  onUnauthorized: () => void,
+  onEnrolmentRequired: () => void = () => {},
+) {
   const [state, setState] = useState<LeadsState>({ status: 'idle' });
   const run = useRef<AbortController | null>(null);
 
@@ -51,10 +56,11 @@ export function useLeads(fallback: string, onUnauthorized: () => void) {
     done.catch((error: unknown) => {
       if (signal.aborted) return;
       if (error instanceof LeadsApiError && error.status === 401) onUnauthorized();
+      else if (error instanceof LeadsApiError && error.mfaEnrolmentRequired) onEnrolmentRequired();
       else setState({ status: 'error', message: errorMessage(error, fallback) });
     });
     run.current = controller;
-  }, [fallback, onUnauthorized, stop]);
+  }, [fallback, onUnauthorized, onEnrolmentRequired, stop]);
 
   const reset = useCallback(() => {
     stop();

@@ -266,6 +266,184 @@ describe('/web-leads', () => {
     expect(calls.filter((c) => c.startsWith('GET /api/leads?'))).toHaveLength(1);
   });
 
+  it('asks for the code on the same form after the right password, and signs in with it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const needed =
+      'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
+    routes['POST /api/auth/login'] = async () => {
+      const body = JSON.parse(String(sent.get('POST /api/auth/login')?.body)) as {
+        code?: string;
+      };
+      if (body.code === undefined) return json(401, { error: needed, mfa_required: true });
+      if (body.code !== '123456') {
+        return json(401, { error: 'The code is not right.', mfa_required: true });
+      }
+      signedIn();
+      return json(200, { expiresAt: '2026-11-24T06:00:00.000Z', mfa_enabled: true });
+    };
+    routes['GET /api/leads'] = json(200, { leads: [lead(1)], total: 1, nextCursor: null });
+    show();
+    await user.type(await screen.findByLabelText('Email'), 'staff@example.edu.in');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const code = await screen.findByLabelText('Code from your authenticator app');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(document.activeElement).toBe(code);
+    // A prompt, not a failure; the email and password stay as typed.
+    expect(screen.getByRole('status').textContent).toBe(needed);
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('staff@example.edu.in');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).readOnly).toBe(true);
+
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByText('The code is not right.')).getAttribute('role')).toBe('alert');
+    expect((code as HTMLInputElement).value).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    const recovery = screen.getByLabelText('Recovery code');
+    expect(recovery.getAttribute('inputmode')).toBe('text');
+    await user.click(screen.getByRole('button', { name: 'Use the app’s code instead' }));
+    await user.type(screen.getByLabelText('Code from your authenticator app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Total: 1');
+    expect(JSON.parse(String(sent.get('POST /api/auth/login')?.body))).toEqual({
+      email: 'staff@example.edu.in',
+      password: 'secret',
+      code: '123456',
+    });
+  });
+
+  const enrolment = {
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    otpauth_url: 'otpauth://totp/SKLT%20Admissions:staff%40example.edu.in?secret=JBSWY3DPEHPK3PXP',
+    qr_svg:
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7"/></svg>\n',
+  };
+
+  it('sets up two-step sign-in first when an admin requires it, then shows the leads', async () => {
+    const user = userEvent.setup({ delay: null });
+    routes['GET /api/auth/me'] = json(200, {
+      email: 'staff@example.edu.in',
+      role: 'counsellor',
+      can_export: true,
+      mfa_enabled: false,
+      mfa_enrolment_required: true,
+    });
+    routes['POST /api/auth/mfa/setup'] = json(200, enrolment);
+    routes['POST /api/auth/mfa/confirm'] = async () =>
+      JSON.parse(String(sent.get('POST /api/auth/mfa/confirm')?.body)).code === '123456'
+        ? json(200, { recovery_codes: ['aaaa-bbbb-cc', 'dddd-eeee-ff'] })
+        : json(400, {
+            error: 'The code is not right.',
+            fields: { code: 'The code is not right.' },
+          });
+    routes['GET /api/leads'] = json(200, { leads: [lead(1)], total: 1, nextCursor: null });
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Set up two-step sign-in' }));
+    expect(screen.getByText(/An admin requires two-step sign-in/)).toBeTruthy();
+    // The leads wait: the API would refuse them.
+    expect(calls.some((c) => c.startsWith('GET /api/leads'))).toBe(false);
+
+    const qr = await screen.findByRole('img', { name: /QR code/ });
+    expect(qr.getAttribute('src')).toBe(
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qr_svg.trim())}`,
+    );
+    expect(screen.getByTestId('mfa-secret').textContent).toBe(
+      'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
+    );
+    const code = screen.getByLabelText('Then enter the 6-digit code the app shows');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The code is not right.');
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
+
+    const codes = await screen.findByTestId('recovery-codes');
+    expect([...codes.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'aaaa-bbbb-cc',
+      'dddd-eeee-ff',
+    ]);
+    const done = screen.getByRole('button', { name: 'Done' }) as HTMLButtonElement;
+    expect(done.disabled).toBe(true);
+    await user.click(screen.getByLabelText('I have put my recovery codes somewhere safe'));
+    await user.click(done);
+    await screen.findByText('Total: 1');
+    expect(screen.queryByTestId('recovery-codes')).toBeNull();
+    expect(screen.getByText(/^On: signing in takes your password/)).toBeTruthy();
+  });
+
+  it('turns to the set-up when the API begins to require it while the page is open', async () => {
+    signedIn();
+    routes['GET /api/leads'] = json(403, {
+      error: 'An admin requires two-step sign-in.',
+      mfa_enrolment_required: true,
+    });
+    show();
+    expect(
+      await screen.findByText(/An admin requires two-step sign-in for all staff/),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set up two-step sign-in' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('lists the sessions when asked, and signs out everywhere after a question', async () => {
+    const user = userEvent.setup({ delay: null });
+    signedIn();
+    routes['GET /api/leads'] = json(200, { leads: [lead(1)], total: 1, nextCursor: null });
+    routes['GET /api/auth/sessions'] = json(200, {
+      sessions: [
+        {
+          id: 's1',
+          created_at: '2026-11-24T04:00:00.000Z',
+          last_seen_at: '2026-11-24T05:00:00.000Z',
+          expires_at: '2026-11-24T16:00:00.000Z',
+          client: 'web',
+          user_agent: 'Mozilla/5.0',
+          current: true,
+        },
+        {
+          id: 's2',
+          created_at: '2026-11-23T04:00:00.000Z',
+          last_seen_at: '2026-11-23T05:00:00.000Z',
+          expires_at: '2026-11-23T16:00:00.000Z',
+          client: 'console',
+          user_agent: null,
+          current: false,
+        },
+      ],
+    });
+    routes['POST /api/auth/sessions/end-all'] = json(200, { ended: 2 });
+    show();
+    await screen.findByText('Total: 1');
+    expect(calls).not.toContain('GET /api/auth/sessions');
+    await user.click(screen.getByRole('button', { name: 'Show your sessions' }));
+    const table = await screen.findByRole('table', { name: /Your sessions/ });
+    expect([...table.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual([
+      'Web browser (this browser)2026-11-24 09:302026-11-24 10:302026-11-24 21:30',
+      'Admissions console2026-11-23 09:302026-11-23 10:302026-11-23 21:30',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    const yes = screen.getByRole('button', { name: 'Yes, sign out everywhere' });
+    expect(document.activeElement).toBe(yes);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Sign out everywhere' }),
+    );
+    expect(calls).not.toContain('POST /api/auth/sessions/end-all');
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, sign out everywhere' }));
+    expect(
+      await screen.findByText('You have signed out everywhere: 2 sessions ended.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.queryByText('Total: 1')).toBeNull();
+    expect(sent.get('POST /api/auth/sessions/end-all')?.body).toBe('{}');
+  });
+
   it('signs out and returns to the sign-in form', async () => {
     const user = userEvent.setup({ delay: null });
     signedIn();

@@ -12,6 +12,7 @@ import {
 import { useHydrated } from '../../lib/hooks';
 import { LeadsTable, fill } from './leads-table';
 import { SignInForm } from './sign-in-form';
+import { TwoStep } from './two-step';
 import { LISTING_QUERY, useLeads } from './use-leads';
 
 type Session =
@@ -31,7 +32,20 @@ export default function WebLeads() {
     () => setSession({ phase: 'signed-out', notice: T.signIn.expired }),
     [],
   );
-  const { state, load, reset } = useLeads(T.fetchFailed, expired);
+  // An admin requires a second factor the account lacks: enrol before the leads.
+  const enrolmentRequired = useCallback(
+    () => setSession((now) => (now.phase === 'in' ? { ...now, mfaEnrolmentRequired: true } : now)),
+    [],
+  );
+  const enrolled = useCallback(
+    () =>
+      setSession((now) =>
+        now.phase === 'in' ? { ...now, mfaEnabled: true, mfaEnrolmentRequired: false } : now,
+      ),
+    [],
+  );
+  const endedAll = useCallback((notice: string) => setSession({ phase: 'signed-out', notice }), []);
+  const { state, load, reset } = useLeads(T.fetchFailed, expired, enrolmentRequired);
 
   const checkSession = useCallback(() => {
     let live = true;
@@ -45,7 +59,8 @@ export default function WebLeads() {
   useEffect(checkSession, [checkSession]);
 
   // On the phase alone: a change of the export permission does not reload the leads.
-  const signedIn = session.phase === 'in';
+  // Not while the API refuses them until a second factor is set up.
+  const signedIn = session.phase === 'in' && !session.mfaEnrolmentRequired;
   useEffect(() => {
     if (signedIn) load();
     else reset();
@@ -61,6 +76,7 @@ export default function WebLeads() {
       setExported(T.exported);
     } catch (error) {
       if (error instanceof LeadsApiError && error.status === 401) expired();
+      else if (error instanceof LeadsApiError && error.mfaEnrolmentRequired) enrolmentRequired();
       else {
         // An admin revoked it since the page opened: say why, and grey the button out.
         if (error instanceof LeadsApiError && error.status === 403) {
@@ -99,9 +115,20 @@ export default function WebLeads() {
               {T.signOut}
             </button>
           </div>
-          {(state.status === 'loading' || state.status === 'idle') && (
-            <p role="status">{T.loading}</p>
+          {session.mfaEnrolmentRequired && (
+            <TwoStep
+              email={session.email}
+              mfaEnabled={session.mfaEnabled}
+              required
+              onEnrolled={enrolled}
+              onExpired={expired}
+              onEndedAll={endedAll}
+            />
           )}
+          {!session.mfaEnrolmentRequired &&
+            (state.status === 'loading' || state.status === 'idle') && (
+              <p role="status">{T.loading}</p>
+            )}
           {state.status === 'error' && (
             <div className="error-card" role="alert">
               <p>{state.message}</p>
@@ -138,6 +165,16 @@ export default function WebLeads() {
                 <LeadsTable leads={state.leads} total={state.total} />
               )}
             </>
+          )}
+          {!session.mfaEnrolmentRequired && (
+            <TwoStep
+              email={session.email}
+              mfaEnabled={session.mfaEnabled}
+              required={false}
+              onEnrolled={enrolled}
+              onExpired={expired}
+              onEndedAll={endedAll}
+            />
           )}
         </>
       )}
