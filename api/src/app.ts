@@ -93,10 +93,11 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
   );
   // Staff writes only as JSON from our own pages or CORS_ORIGINS, so that no
   // other page can make them with a signed-in browser's cookie.
-  // Nothing a staff route answers, a refusal included, is kept by a browser's or a proxy's cache.
+  // Nothing a staff route answers (personal data, tokens, secrets, recovery codes, a live
+  // stream), a refusal included, is kept by a browser's or a proxy's cache.
   const noStore = createMiddleware(async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    c.header('Cache-Control', 'no-store');
   });
   for (const path of STAFF_PATHS) app.use(path, noStore);
   const staffWrites = sameOrigin({

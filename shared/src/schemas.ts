@@ -787,6 +787,21 @@ export const SecuritySettingsSchema = z
   .strict();
 export type SecuritySettings = z.infer<typeof SecuritySettingsSchema>;
 
+/** One of a member of staff's own live sessions (`GET /api/auth/sessions`, ADR 038). */
+export const StaffSessionSummarySchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+  /** `console` or `web`. */
+  client: z.enum(['console', 'web']),
+  user_agent: z.string().nullable(),
+  /** The session this console (or page) is using. */
+  current: z.boolean(),
+});
+export type StaffSessionSummary = z.infer<typeof StaffSessionSummarySchema>;
+export const StaffSessionListSchema = z.object({ sessions: z.array(StaffSessionSummarySchema) });
+
 export const SessionSchema = z.object({ token: z.string(), expiresAt: z.string() });
 export type Session = z.infer<typeof SessionSchema>;
 

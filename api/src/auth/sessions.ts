@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { StaffRole } from '@skltcoa/shared';
+import type { StaffRole, StaffSessionSummary } from '@skltcoa/shared';
 import type { Sql } from '../db/client';
 
 export interface StaffIdentity {
@@ -21,7 +21,7 @@ export interface StaffIdentity {
 }
 
 /** Which client a session was opened by: the console with its bearer token, or a web page. */
-export type SessionClient = 'console' | 'web';
+export type SessionClient = StaffSessionSummary['client'];
 
 /** Only the SHA-256 of a token is stored: a leaked table cannot be replayed. */
 export function hashToken(token: string): string {
@@ -137,25 +137,15 @@ export async function revokeSession(sql: Sql, tokenHash: string): Promise<void> 
   await sql`delete from staff_sessions where expires_at < now() - interval '7 days'`;
 }
 
-export interface SessionSummary {
-  id: string;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-  client: SessionClient;
-  user_agent: string | null;
-  current: boolean;
-}
-
 /** A member of staff's own live sessions, the newest first (GET /api/auth/sessions). */
 export function listSessions(
   sql: Sql,
   userId: string,
   currentTokenHash: string,
-): Promise<SessionSummary[]> {
+): Promise<StaffSessionSummary[]> {
   const iso = (column: string) =>
     sql`to_char(${sql(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  return sql<SessionSummary[]>`
+  return sql<StaffSessionSummary[]>`
     select s.id, ${iso('created_at')} as created_at, ${iso('last_seen_at')} as last_seen_at,
       ${iso('expires_at')} as expires_at, s.client, s.user_agent,
       s.token_hash = ${currentTokenHash} as current

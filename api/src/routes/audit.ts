@@ -18,10 +18,6 @@ export function auditRoutes(deps: AppDeps) {
   return (
     new Hono<StaffEnv>()
       .use(requireStaff({ sql }), requireAdmin)
-      .use(async (c, next) => {
-        await next();
-        c.header('Cache-Control', 'no-store');
-      })
       .get('/', async (c) => {
         const query = validate(AuditQuerySchema, c.req.query(), 'Please correct the query.');
         return c.json(await listAudit(sql, query));

@@ -161,11 +161,6 @@ export function authRoutes({ sql, config, onPasswordCheck }: AppDeps) {
 
   return (
     new Hono<StaffEnv>()
-      .use(async (c, next) => {
-        await next();
-        // Tokens, secrets and recovery codes: never kept by a browser or proxy cache.
-        c.header('Cache-Control', 'no-store');
-      })
       .post('/login', async (c) => {
         const { email, password, code } = validate(
           LoginSchema,

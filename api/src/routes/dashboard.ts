@@ -14,10 +14,6 @@ import type { AppDeps } from './deps';
 export function dashboardRoutes({ sql }: AppDeps) {
   return new Hono<StaffEnv>()
     .use(requireStaff({ sql }))
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
     .get('/', async (c) => {
       const query = validate(DashboardQuerySchema, c.req.query(), 'Please correct the dates.');
       return c.json(await getDashboard(sql, dashboardRange(query)));

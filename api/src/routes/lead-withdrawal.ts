@@ -32,7 +32,6 @@ export function leadWithdrawalRoutes({ sql }: AppDeps) {
         await readJson(c),
         'Please correct the fields below.',
       );
-      c.header('Cache-Control', 'no-store');
       return c.json(await recordWithdrawal(sql, id, body, c.get('staff').email));
     },
   );

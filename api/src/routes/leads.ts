@@ -81,11 +81,6 @@ export function leadsRoutes(deps: AppDeps) {
   return (
     new Hono<StaffEnv>()
       .use(requireStaff({ sql }))
-      .use(async (c, next) => {
-        await next();
-        // Personal data: never kept by a browser or proxy cache.
-        c.header('Cache-Control', 'no-store');
-      })
       .route('/events', leadEventsRoutes(deps))
       .get('/', async (c) => {
         const query = validate(LeadQuerySchema, c.req.query(), 'Please correct the query.');

@@ -44,10 +44,6 @@ export function rightsRequestsRoutes({ sql, config }: AppDeps) {
   return (
     new Hono<StaffEnv>()
       .use(requireStaff({ sql }), requireAdmin)
-      .use(async (c, next) => {
-        await next();
-        c.header('Cache-Control', 'no-store');
-      })
       .use('/:id/*', bodyLimit({ maxBytes: 8 * 1024, message: 'The request is too large.' }))
       .get('/', async (c) => {
         const query = validate(RightsQueueQuerySchema, c.req.query(), 'Please correct the query.');

@@ -16,10 +16,6 @@ export function securitySettingsRoutes({ sql }: AppDeps) {
   const current = async (): Promise<SecuritySettings> => ({ mfa_required: await mfaRequired(sql) });
   return new Hono<StaffEnv>()
     .use(requireStaff({ sql }), requireAdmin)
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
     .get('/', async (c) => c.json(await current()))
     .patch('/', async (c) => {
       const settings = validate(

@@ -36,10 +36,6 @@ const viewBody = bodyLimit({
 export function viewsRoutes({ sql }: AppDeps) {
   return new Hono<StaffEnv>()
     .use(requireStaff({ sql }))
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
     .get('/', async (c) => c.json(await listViews(sql, c.get('staff'))))
     .post('/', viewBody, async (c) => {
       const view = validate(NewSavedViewSchema, await readJson(c), 'Please correct the view.');

@@ -43,6 +43,8 @@ import {
   type SecuritySettings,
   type Session,
   type StaffMember,
+  StaffSessionListSchema,
+  type StaffSessionSummary,
 } from '@skltcoa/shared';
 import { z } from 'zod';
 import type {
@@ -50,7 +52,6 @@ import type {
   LeadExportQuery,
   MfaConfirmed,
   MfaSetup,
-  SignedInSession,
 } from '../shared-types/console-api';
 
 const RightsAnsweredSchema = z.object({
@@ -72,19 +73,6 @@ const MfaSetupSchema = z.object({
   qr_svg: z.string().min(1),
 });
 const MfaConfirmedSchema = z.object({ recovery_codes: z.array(z.string()) });
-const SessionListSchema = z.object({
-  sessions: z.array(
-    z.object({
-      id: z.string(),
-      created_at: z.string(),
-      last_seen_at: z.string().nullable(),
-      expires_at: z.string(),
-      client: z.string(),
-      user_agent: z.string().nullable(),
-      current: z.boolean(),
-    }),
-  ),
-});
 const SessionsEndedSchema = z.object({ ended: z.number().int() });
 /** `POST /api/leads/:id/withdrawal` (ADR 040): how many enquiries were withdrawn. */
 const WithdrawnSchema = z.object({ withdrawn: z.number().int() });
@@ -314,8 +302,8 @@ export function createApiClient({
         body: JSON.stringify({ code }),
         token,
       }),
-    listSessions: async (token: string): Promise<SignedInSession[]> =>
-      (await request('/api/auth/sessions', SessionListSchema, { token })).sessions,
+    listSessions: async (token: string): Promise<StaffSessionSummary[]> =>
+      (await request('/api/auth/sessions', StaffSessionListSchema, { token })).sessions,
     endAllSessions: (token: string): Promise<{ ended: number }> =>
       request('/api/auth/sessions/end-all', SessionsEndedSchema, {
         method: 'POST',

@@ -10,6 +10,7 @@ import {
 } from '@skltcoa/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { consoleApi } from './console-api';
+import { useModal } from './use-modal';
 
 export interface FamilyDialogProps {
   /** The lead whose family is shown; an admin merges duplicates into it. */
@@ -40,7 +41,7 @@ function campaign(lead: Lead): string {
  */
 export function FamilyDialog(props: FamilyDialogProps) {
   const { lead, canMerge, onClose, onLeadsChanged, onSessionEnded } = props;
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(onClose);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const mergeRef = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -53,24 +54,11 @@ export function FamilyDialog(props: FamilyDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  // Open while mounted; Escape or Close closes it, and the screen unmounts it.
-  const closeRef = useRef(onClose);
+  // Open while mounted (useModal); Escape or Close closes it, and the screen unmounts it.
   const endedRef = useRef(onSessionEnded);
   useEffect(() => {
-    closeRef.current = onClose;
     endedRef.current = onSessionEnded;
-  }, [onClose, onSessionEnded]);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const closed = () => closeRef.current();
-    dialog.addEventListener('close', closed);
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      dialog.removeEventListener('close', closed);
-      if (dialog.open) dialog.close();
-    };
-  }, []);
+  }, [onSessionEnded]);
 
   useEffect(() => {
     let cancelled = false;

@@ -4,16 +4,9 @@ import {
   type SavedView,
   type StaffRole,
 } from '@skltcoa/shared';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ConsoleError, Result } from '../shared-types/console-api';
+import { useModal } from './use-modal';
 import { consoleApi } from './console-api';
 import type { LeadFilters } from './filters';
 import {
@@ -233,27 +226,6 @@ export function SavedViewsMenu(props: SavedViewsMenuProps) {
       )}
     </div>
   );
-}
-
-/** A native modal dialog, open while mounted; Escape or Cancel closes it (ADR 013). */
-function useModal(onClose: () => void) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  }, [onClose]);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const closed = () => closeRef.current();
-    dialog.addEventListener('close', closed);
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      dialog.removeEventListener('close', closed);
-      if (dialog.open) dialog.close();
-    };
-  }, []);
-  return ref;
 }
 
 function NameDialog({

@@ -1,6 +1,7 @@
 import { formatIst, type SecuritySettings } from '@skltcoa/shared';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { ConsoleError, SignedInSession, StaffSession } from '../shared-types/console-api';
+import type { StaffSessionSummary } from '@skltcoa/shared';
+import type { ConsoleError, StaffSession } from '../shared-types/console-api';
 import { consoleApi } from './console-api';
 import { MfaEnrolment } from './mfa-enrolment';
 import { StatusLine, type Message } from './status-line';
@@ -146,7 +147,7 @@ function TwoStepSection({
   );
 }
 
-const clientLabel = (session: SignedInSession) =>
+const clientLabel = (session: StaffSessionSummary) =>
   session.client === 'console' ? 'Admissions console' : 'Web browser';
 
 function SessionsSection({
@@ -158,7 +159,7 @@ function SessionsSection({
   setMessage: (message: Message) => void;
 }) {
   const headingId = useId();
-  const [sessions, setSessions] = useState<SignedInSession[] | null>(null);
+  const [sessions, setSessions] = useState<StaffSessionSummary[] | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const fail = useFail(onSessionEnded, setMessage);

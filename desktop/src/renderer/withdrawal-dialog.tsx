@@ -5,8 +5,9 @@ import {
   type Lead,
   type RecordedMethod,
 } from '@skltcoa/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { consoleApi } from './console-api';
+import { useModal } from './use-modal';
 
 export interface WithdrawalDialogProps {
   lead: Lead;
@@ -29,7 +30,7 @@ const METHOD_LABELS: Record<RecordedMethod, string> = {
  * enquiry carrying it is erased (docs/decisions/040-privacy-links-only-to-the-contact-typed.md).
  */
 export function WithdrawalDialog({ lead, onClose, onSessionEnded }: WithdrawalDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(onClose);
   const id = useId();
   const contacts = [
     ...(lead.phone ? [{ kind: 'phone' as const, label: formatIndianPhone(lead.phone) }] : []),
@@ -40,22 +41,6 @@ export function WithdrawalDialog({ lead, onClose, onSessionEnded }: WithdrawalDi
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<number | null>(null);
-
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  }, [onClose]);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const closed = () => closeRef.current();
-    dialog.addEventListener('close', closed);
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      dialog.removeEventListener('close', closed);
-      if (dialog.open) dialog.close();
-    };
-  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

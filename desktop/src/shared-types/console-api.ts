@@ -1,5 +1,6 @@
 import type {
   Activity,
+  StaffSessionSummary,
   AuditExportQuery,
   AuditPage,
   AuditQuery,
@@ -112,19 +113,6 @@ export interface MfaConfirmed {
   recovery_codes: string[];
 }
 
-/** One of the staff member's own sessions (`GET /api/auth/sessions`). */
-export interface SignedInSession {
-  id: string;
-  created_at: string;
-  last_seen_at: string | null;
-  expires_at: string;
-  /** `console` or `web`. */
-  client: string;
-  user_agent: string | null;
-  /** The session this console (or page) is using. */
-  current: boolean;
-}
-
 /** A query of the leads without its paging: every lead it finds goes into the file. */
 export type LeadExportQuery = Omit<LeadQueryRequest, 'limit' | 'cursor' | 'offset'>;
 
@@ -169,7 +157,7 @@ export interface ConsoleApi {
   /** Turns two-step sign-in off with a current code (refused while an admin requires it). */
   mfaDisable(code: string): Promise<Result<null>>;
   /** The staff member's own sessions, on every computer and browser. */
-  listSessions(): Promise<Result<SignedInSession[]>>;
+  listSessions(): Promise<Result<StaffSessionSummary[]>>;
   /** Ends every session of the account, this console's too; the answer is how many ended. */
   endAllSessions(): Promise<Result<{ ended: number }>>;
   /** Admins: the college's security settings (`GET /api/security-settings`). */

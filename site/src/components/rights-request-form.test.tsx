@@ -45,7 +45,7 @@ it('posts JSON and then says to check the email', async () => {
   fetchMock.mockResolvedValueOnce(answer(202, { status: 'sent' }));
   const user = setup();
   await user.click(screen.getByRole('radio', { name: RIGHTS_REQUEST_LABELS.grievance }));
-  await user.type(screen.getByLabelText(form.contactLabel), '98765 43210');
+  await user.type(screen.getByLabelText(form.contactLabel), 'Asha@Example.com');
   await user.type(screen.getByLabelText(form.detailsLabel), 'रात 9 बजे फ़ोन');
   await user.click(screen.getByRole('button', { name: form.submit }));
 
@@ -55,7 +55,7 @@ it('posts JSON and then says to check the email', async () => {
   expect(url).toBe(RIGHTS_REQUEST_ENDPOINT);
   expect(JSON.parse(String(init?.body))).toMatchObject({
     kind: 'grievance',
-    contact: '98765 43210',
+    contact: 'Asha@Example.com',
     details: 'रात 9 बजे फ़ोन',
   });
   await waitFor(() =>

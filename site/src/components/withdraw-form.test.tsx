@@ -28,15 +28,20 @@ it('checks the field with the shared schema before sending anything', async () =
   const user = setup();
   await user.type(screen.getByLabelText(form.label), '12345');
   await user.click(screen.getByRole('button', { name: form.submit }));
-  expect(await screen.findByText(/the 10-digit mobile number you used in the form/)).toBeTruthy();
+  expect(await screen.findByText(/the email address you used in the enquiry form/)).toBeTruthy();
   expect(document.activeElement).toBe(screen.getByLabelText(form.label));
+  // A mobile number gets no link: the field says whom to call instead (ADR 040).
+  await user.clear(screen.getByLabelText(form.label));
+  await user.type(screen.getByLabelText(form.label), '98765 43210');
+  await user.click(screen.getByRole('button', { name: form.submit }));
+  expect(await screen.findByText(/never by text message/)).toBeTruthy();
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
 it('posts JSON and then says to check the email, with the link’s 24 hours', async () => {
   fetchMock.mockResolvedValueOnce(answer(202, { status: 'sent' }));
   const user = setup();
-  await user.type(screen.getByLabelText(form.label), '98765 43210');
+  await user.type(screen.getByLabelText(form.label), 'asha@example.com');
   await user.click(screen.getByRole('button', { name: form.submit }));
 
   const sent = await screen.findByRole('status');
@@ -44,7 +49,7 @@ it('posts JSON and then says to check the email, with the link’s 24 hours', as
   expect(sent.textContent).toContain('24 hours');
   const [url, init] = fetchMock.mock.calls[0]!;
   expect(url).toBe(WITHDRAWAL_ENDPOINT);
-  expect(JSON.parse(String(init?.body))).toEqual({ contact: '98765 43210' });
+  expect(JSON.parse(String(init?.body))).toEqual({ contact: 'asha@example.com' });
   await waitFor(() =>
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: form.sentHeading })),
   );

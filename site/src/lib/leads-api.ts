@@ -3,6 +3,7 @@ import {
   leadQueryParams,
   type LeadPage,
   type LeadQueryRequest,
+  type StaffSessionSummary,
 } from '@skltcoa/shared';
 
 /* The staff API as /web-leads uses it: same origin, the HttpOnly session cookie. */
@@ -130,20 +131,9 @@ export async function mfaConfirm(code: string, fallback: string): Promise<string
   return ((await response.json()) as { recovery_codes: string[] }).recovery_codes;
 }
 
-/** One of the staff member's own sessions (`GET /api/auth/sessions`). */
-export interface WebSession {
-  id: string;
-  created_at: string;
-  last_seen_at: string | null;
-  expires_at: string;
-  client: string;
-  user_agent: string | null;
-  current: boolean;
-}
-
-export async function listSessions(fallback: string): Promise<WebSession[]> {
+export async function listSessions(fallback: string): Promise<StaffSessionSummary[]> {
   const response = await call('/api/auth/sessions', {}, fallback);
-  return ((await response.json()) as { sessions: WebSession[] }).sessions;
+  return ((await response.json()) as { sessions: StaffSessionSummary[] }).sessions;
 }
 
 /** Ends every session of the account, this page's too; answers how many ended. */

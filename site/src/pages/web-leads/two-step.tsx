@@ -1,4 +1,4 @@
-import { formatIst } from '@skltcoa/shared';
+import { formatIst, type StaffSessionSummary } from '@skltcoa/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { DataTable } from '../../components/lists';
 import { WEB_LEADS } from '../../content/web-leads';
@@ -10,7 +10,6 @@ import {
   mfaConfirm,
   mfaSetup,
   type MfaSetup,
-  type WebSession,
 } from '../../lib/leads-api';
 
 const T = WEB_LEADS.twoStep;
@@ -236,7 +235,7 @@ function Sessions({
   const id = useId();
   // Read when asked for: most visits come for the leads.
   const [shown, setShown] = useState(false);
-  const [sessions, setSessions] = useState<WebSession[] | null>(null);
+  const [sessions, setSessions] = useState<StaffSessionSummary[] | null>(null);
   const [error, setError] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
