@@ -12,10 +12,8 @@ import type { AppDeps } from './deps';
  * this week and the eleven before it). For any member of staff.
  */
 export function dashboardRoutes({ sql }: AppDeps) {
-  return new Hono<StaffEnv>()
-    .use(requireStaff({ sql }))
-    .get('/', async (c) => {
-      const query = validate(DashboardQuerySchema, c.req.query(), 'Please correct the dates.');
-      return c.json(await getDashboard(sql, dashboardRange(query)));
-    });
+  return new Hono<StaffEnv>().use(requireStaff({ sql })).get('/', async (c) => {
+    const query = validate(DashboardQuerySchema, c.req.query(), 'Please correct the dates.');
+    return c.json(await getDashboard(sql, dashboardRange(query)));
+  });
 }
