@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './build/content';
+import { pageLoaders } from './build/page-loaders';
 import { afterPaintLoader, finishPage, onDemandModules, readManifest } from './build/page-html';
 import { photos } from './build/photos-plugin';
 import { SITE_URL } from './site-url';
@@ -45,6 +46,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // pages load the app through src/boot.ts after their first paint (ADRs 009 and 012).
   plugins: [
     contentPlugin(undefined, LANGUAGE as 'en' | 'mr' | 'hi'),
+    // Each page's loader, from the route list; a translation's build gets its pages' only.
+    pageLoaders(LANGUAGE as 'en' | 'mr' | 'hi'),
     react(),
     afterPaintLoader('src/boot.ts'),
     photos({ language: LANGUAGE as 'en' | 'mr' | 'hi' }),
@@ -55,9 +58,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   define: {
     'import.meta.env.VITE_SITE_URL': JSON.stringify(SITE_URL),
     'import.meta.env.VITE_SITE_LANGUAGE': JSON.stringify(LANGUAGE),
-    // A literal the minifier folds, so that a translation's build leaves out the English-only
-    // pages' modules (src/routes.ts).
-    __ENGLISH_BUILD__: JSON.stringify(!TRANSLATION),
   },
   resolve: {
     // The browser gets a small head manager; the prerender keeps the real Helmet (ADR 006).

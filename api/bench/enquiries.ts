@@ -4,7 +4,7 @@
  * no pass/fail decision.   npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS,
  * BENCH_CONTACTS)
  *
- * BENCH_CONTACTS=one (the default, as measured since issue 8) sends every
+ * BENCH_CONTACTS=one (the default, as docs/performance.md measures it) sends every
  * enquiry from one phone and email, so all of them are one family
  * (docs/decisions/016-families.md): the worst case for families, which the
  * per-contact rate limit rules out in production. BENCH_CONTACTS=varied sends

@@ -4,7 +4,7 @@
  * follow-up filters, and a deep cursor page. Then GET /api/dashboard over
  * twelve weeks, a year and two years, against its 100 ms goal (ADR 017).
  * Then pages by offset deep in the grid's orders, and GET /api/leads/export
- * of the newest 100,000 leads (issue 13 §6): time to the first and the last
+ * of the newest 100,000 leads: time to the first and the last
  * byte, size, and the API process's memory while it streams.
  * Prints p50/p95/p99; no pass/fail.
  *   npm run bench   (BENCH_LEADS, BENCH_REQUESTS, BENCH_OFFSET_REQUESTS, BENCH_EXPORTS,

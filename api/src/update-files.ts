@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createMiddleware } from 'hono/factory';
 
 /**
- * The console's update feed (issue 13 §7): the files of a release as
+ * The console's update feed: the files of a release as
  * electron-builder writes them (`latest.yml`, the installer, its blockmap,
  * and `latest-linux.yml` with the AppImage), served from one flat folder,
  * UPDATES_DIR, under `/updates/`. IT copies a release into the folder

@@ -1,5 +1,5 @@
 /**
- * How the console copes with 100,000 leads (issue 13 §6): seeds a throwaway
+ * How the console copes with 100,000 leads: seeds a throwaway
  * PostgreSQL in one statement, serves the real API, opens the built harness
  * in Debian Chromium and measures, in the page's own clock:
  *
@@ -82,7 +82,7 @@ async function seed(sql: ReturnType<typeof createSql>) {
   // and six in seven have a timeline of one to five entries, which the grid's "Last activity"
   // column shows (a note with a comma and quotes tests the CSV export, as the notes did).
   await addStaffUser(sql, STAFF.email, STAFF.password);
-  // The counsellor who calls from a spreadsheet has an admin's grant to export (issue 15 §3).
+  // The counsellor who calls from a spreadsheet has an admin's grant to export.
   await sql`update staff_users set can_export = true where email = ${STAFF.email}`;
   await sql`
     insert into staff_users (email, password_hash)

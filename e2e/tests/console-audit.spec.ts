@@ -1,5 +1,5 @@
 /**
- * The admins' Audit screen of the console (issue 15 §2 and §3) in Chromium,
+ * The admins' Audit screen of the console in Chromium,
  * through the harness against the real API: who may export leads, granted and
  * revoked there with effect on a session already open, and the audit trail's
  * grid with its filters, cursor paging and export, itself audited.

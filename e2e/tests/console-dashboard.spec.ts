@@ -1,5 +1,5 @@
 /**
- * The console's dashboard (issue 13 §4, ADR 017) through the harness: the
+ * The console's dashboard (ADR 017) through the harness: the
  * charts draw, their tables show the numbers the API answers for this
  * test's own leads, axe finds nothing, the keyboard reaches everything, and
  * going back to the leads keeps a draft. Build first: npm run build -w desktop.

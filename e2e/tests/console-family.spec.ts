@@ -1,5 +1,5 @@
 /**
- * Families and merging duplicates (issue 13 §1, docs/decisions/016-families.md)
+ * Families and merging duplicates (docs/decisions/016-families.md)
  * through the console harness: the repeat badge opens the family with every
  * enquiry and one timeline; an admin merges duplicates and both consoles see
  * it live; a counsellor has no merge control; no serious axe violations with

@@ -1,5 +1,5 @@
 /**
- * The console's follow-up workflow (issue 12) through the harness: the lead
+ * The console's follow-up workflow through the harness: the lead
  * panel and its timeline, drafts that nothing loses, live updates between
  * two consoles, conflicts, the session ending mid-work, the office screen
  * size, and one-click contact links. Build first: npm run build -w desktop.

@@ -47,7 +47,8 @@ test('a counsellor records a withdrawal made by phone, and every enquiry with th
   await searchConsole(page, domain);
   await expect(count(page)).toHaveText('Leads: 2', { timeout: 10_000 });
 
-  await cell(page, first, 'name').getByRole('button').click();
+  // The name opens the panel; the family's ×2 badge beside it opens the family.
+  await cell(page, first, 'name').getByRole('button', { name: 'Sunita Pawar' }).click();
   await expect(panel(page)).toHaveAttribute('data-lead-id', first);
   await panel(page).getByRole('button', { name: 'Record a withdrawal…' }).click();
   const dialog = page.getByTestId('withdrawal-dialog');

@@ -1,5 +1,5 @@
 /**
- * Rights requests end to end (issue 15 §1; ADR 025), in Chromium against the
+ * Rights requests end to end (ADR 025), in Chromium against the
  * product as `npm start` runs it, with its outbox worker sending to a real
  * SMTP server on loopback: the site's form with and without JavaScript, the
  * emailed link, and an admin answering in the console's queue.

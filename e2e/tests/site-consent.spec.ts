@@ -1,5 +1,5 @@
 /**
- * Consent in the enquiry forms (issue 14), in Chromium against the built site
+ * Consent in the enquiry forms, in Chromium against the built site
  * and the real API: the unticked box, the age question and the guardian, the
  * notice's language switch, with JavaScript and without it (ADR 004), each
  * form's markup under axe in each state, and the withdrawal page.

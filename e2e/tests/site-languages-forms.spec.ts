@@ -1,5 +1,5 @@
 /**
- * The enquiry forms in Marathi and Hindi (issue 16 §6; docs/decisions/030-marathi-and-hindi.md):
+ * The enquiry forms in Marathi and Hindi (docs/decisions/030-marathi-and-hindi.md):
  * the labels, the button, the error summary and each field's message in the page's language,
  * with JavaScript and without it, the notice in the page's language, and an enquiry that is
  * stored and thanked in that language. The words come from shared, as the pages and the API

@@ -1,5 +1,5 @@
 /**
- * Marathi and Hindi (issue 16 §6; docs/decisions/030-marathi-and-hindi.md): each translated page
+ * Marathi and Hindi (docs/decisions/030-marathi-and-hindi.md): each translated page
  * is prerendered in each language with its `lang`, names every version of itself reciprocally
  * with x-default, and its language switch keeps the visitor on the same page. Devanagari
  * conjuncts render as conjuncts. Budgets and axe cover these pages through the sitemap

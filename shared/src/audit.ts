@@ -3,7 +3,7 @@ import { csvPiecesOf, type CsvColumn } from './csv';
 import { DateSchema } from './schemas';
 
 /*
- * The audit trail's one definition (issue 15 §2): what it records, and how
+ * The audit trail's one definition: what it records, and how
  * an admin asks for it. The API, its migration's check and a console grid
  * all follow this list.
  */

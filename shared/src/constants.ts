@@ -38,7 +38,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   'not-interested': 'Not interested',
 };
 
-/** A status as staff read it; one that a newer server added shows as its own text (issue 13 §7). */
+/** A status as staff read it; one that a newer server added shows as its own text. */
 export const leadStatusLabel = (status: string): string =>
   Object.hasOwn(LEAD_STATUS_LABELS, status) ? LEAD_STATUS_LABELS[status as LeadStatus] : status;
 

@@ -2,7 +2,7 @@ import { LEAD_STATUS_LABELS, type LeadStatus } from './constants';
 import { istToday } from './time';
 
 /*
- * The dashboard (issue 13 §4, docs/decisions/017-dashboard.md): enquiries
+ * The dashboard (docs/decisions/017-dashboard.md): enquiries
  * per week by source and by programme, the funnel per source, and each
  * counsellor's calls and follow-ups, from `GET /api/dashboard`.
  */

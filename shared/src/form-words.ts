@@ -1,7 +1,7 @@
 import type { Program } from './constants';
 
 /*
- * The words of the enquiry forms, one set per language of the site (issue 16 §6). The site's
+ * The words of the enquiry forms, one set per language of the site (ADR 030). The site's
  * forms and the API's answer page for a browser without JavaScript both read them, so the
  * summary and the fields read the same on both paths. English is here; Marathi and Hindi are
  * in form-words.mr.ts and form-words.hi.ts, separate modules so that a build of the site
@@ -98,6 +98,27 @@ export const ENQUIRY_LABELS = {
   guardian_email: 'Parent’s or guardian’s email',
   guardian_phone: 'Parent’s or guardian’s mobile number',
 } as const;
+
+/**
+ * The enquiry form's fields in the order it shows them: its error summary's
+ * order, `formOrder(LEAD_FIELDS)` (lead/fields.ts). Written out beside the
+ * labels so that the site's form carries these names and not the field
+ * table, within the pages' JavaScript budget (docs/performance.md);
+ * lead/fields.test.ts holds the two to the same list.
+ */
+export const ENQUIRY_FORM_ORDER: readonly string[] = [
+  'name',
+  'email',
+  'phone',
+  'program',
+  'adult',
+  'guardian_name',
+  'guardian_email',
+  'guardian_phone',
+  'notice_language',
+  'notice_version',
+  'consent',
+];
 
 export const FORM_WORDS_EN: FormWords = {
   labels: { ...ENQUIRY_LABELS, honeypot: 'Leave this field empty' },

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './phone';
 export * from './site-path';
 export * from './schemas';
+export * from './lead/fields';
 export * from './csv';
 export * from './lead-export';
 export * from './lead-query';

@@ -60,7 +60,7 @@ describe('the lead export', () => {
     });
   });
 
-  it('has the columns of issue 13, in its order, each once', () => {
+  it('has the export’s columns, in their order, each once', () => {
     expect(LEAD_EXPORT_COLUMNS.map((column) => column.header)).toEqual([
       'Lead ID',
       'Received (IST)',

@@ -2,6 +2,7 @@ import { describeActivity, describeActivitySql, type ActivitySql } from './activ
 import { leadStatusLabel, leadStatusLabelSql } from './constants';
 import { csvLineSplitSql, csvPiecesOf, headerPiece, toCsv, type CsvColumn } from './csv';
 import { nationalPhone } from './phone';
+import { LEAD_FIELDS, type FieldSheet, type LeadField } from './lead/fields';
 import type { Lead } from './schemas';
 import { sqlText } from './sql-text';
 import { formatIst, formatIstSql } from './time';
@@ -47,30 +48,27 @@ function exportPhoneSql(phone: string): string {
     else ${trimmed} end`;
 }
 
+/** The fields of LEAD_FIELDS that have a column in the spreadsheet. */
+type SheetField = Extract<(typeof LEAD_FIELDS)[number], { sheet: FieldSheet }>;
+
 /**
  * SQL expressions of a stored lead's values, as the API's export query
  * names them: each the value the Lead holds, null where it is null, except
  * that times are timestamptz rather than text and the family size an integer.
  */
-export interface LeadSql {
+export type LeadSql = Record<SheetField['key'], string> & {
   id: string;
   created_at: string;
-  name: string;
-  phone: string;
-  email: string;
-  program: string;
-  form_type: string;
-  status: string;
   assignee: string;
   next_follow_up_at: string;
-  source_page: string;
-  utm_campaign: string;
   family_size: string;
   last_activity: ActivitySql & { id: string; created_at: string };
-}
+};
 
 /** A column of the spreadsheet: its header, and its text from a Lead and, in SQL, from a stored lead. */
 export interface LeadExportColumn extends CsvColumn<Lead> {
+  /** The Lead's field it writes (`last_activity` for the newest timeline entry). */
+  key: string;
   /** An SQL text expression, never null, of the same text as `value`. */
   sql: (lead: LeadSql) => string;
   /** As `CsvFieldSql`'s: never a formula's first character, never a quote. */
@@ -85,57 +83,111 @@ const lastActivity = (lead: Lead) =>
 const lastActivitySql = ({ last_activity: a }: LeadSql) =>
   `case when ${a.id} is null then '' else ${formatIstSql(a.created_at)} || ' IST: ' || ${describeActivitySql(a)} end`;
 
-export const LEAD_EXPORT_COLUMNS: readonly LeadExportColumn[] = [
-  { header: 'Lead ID', value: (lead) => lead.id, sql: (lead) => `(${lead.id})::text`, plain: true },
+/** The columns that are no field of LEAD_FIELDS: what the API and staff add to a lead. */
+const LEAD_OWN_COLUMNS: readonly LeadExportColumn[] = [
   {
+    key: 'id',
+    header: 'Lead ID',
+    value: (lead) => lead.id,
+    sql: (lead) => `(${lead.id})::text`,
+    plain: true,
+  },
+  {
+    key: 'created_at',
     header: 'Received (IST)',
     value: (lead) => formatIst(lead.created_at),
     sql: (lead) => formatIstSql(lead.created_at),
     plain: true,
   },
-  { header: 'Name', value: (lead) => lead.name, sql: (lead) => lead.name },
   {
-    header: 'Phone',
-    value: (lead) => exportPhone(lead.phone),
-    sql: (lead) => exportPhoneSql(lead.phone),
-  },
-  { header: 'Email', value: (lead) => lead.email, sql: (lead) => lead.email },
-  { header: 'Programme', value: (lead) => lead.program, sql: (lead) => lead.program },
-  { header: 'Form type', value: (lead) => lead.form_type, sql: (lead) => lead.form_type },
-  {
-    header: 'Status',
-    value: (lead) => leadStatusLabel(lead.status),
-    sql: (lead) => leadStatusLabelSql(lead.status),
-  },
-  {
+    key: 'assignee',
     header: 'Assignee',
     value: (lead) => lead.assignee ?? '',
     sql: (lead) => `coalesce(${lead.assignee}, '')`,
   },
   {
+    key: 'next_follow_up_at',
     header: 'Next follow-up (IST)',
     value: (lead) => (lead.next_follow_up_at ? formatIst(lead.next_follow_up_at) : ''),
     sql: (lead) => `coalesce(${formatIstSql(lead.next_follow_up_at)}, '')`,
     plain: true,
   },
-  { header: 'Last activity', value: lastActivity, sql: lastActivitySql },
+  { key: 'last_activity', header: 'Last activity', value: lastActivity, sql: lastActivitySql },
   {
-    header: 'Source',
-    value: (lead) => lead.source_page ?? '',
-    sql: (lead) => `coalesce(${lead.source_page}, '')`,
-  },
-  {
-    header: 'UTM campaign',
-    value: (lead) => lead.utm_campaign ?? '',
-    sql: (lead) => `coalesce(${lead.utm_campaign}, '')`,
-  },
-  {
+    key: 'family_size',
     header: 'Family size',
     value: (lead) => String(lead.family_size),
     // A lead without a family, which the schema allows none, as String() writes it.
     sql: (lead) => `coalesce((${lead.family_size})::text, 'null')`,
   },
 ];
+
+/** A field's column, written as its sheet entry says. */
+function fieldColumn(field: LeadField & { sheet: FieldSheet }): LeadExportColumn {
+  const { key } = field;
+  const text = (lead: Lead) => (lead as unknown as Record<string, string | null>)[key];
+  const sql = (lead: LeadSql) => (lead as unknown as Record<string, string>)[key]!;
+  const base = { key, header: field.sheet.header };
+  switch (field.sheet.format) {
+    case 'phone':
+      return {
+        ...base,
+        value: (lead) => exportPhone(text(lead)!),
+        sql: (lead) => exportPhoneSql(sql(lead)),
+      };
+    case 'status':
+      return {
+        ...base,
+        value: (lead) => leadStatusLabel(text(lead)!),
+        sql: (lead) => leadStatusLabelSql(sql(lead)),
+      };
+    default:
+      return field.read === 'nullable'
+        ? {
+            ...base,
+            value: (lead) => text(lead) ?? '',
+            sql: (lead) => `coalesce(${sql(lead)}, '')`,
+          }
+        : { ...base, value: (lead) => text(lead)!, sql };
+  }
+}
+
+/**
+ * The spreadsheet's columns in their order (docs/decisions/015-spreadsheet-columns-and-newer-servers.md).
+ * A field of LEAD_FIELDS with a `sheet` that is not named here becomes a
+ * column after these, so that macros reading columns by position keep working.
+ */
+const SHEET_ORDER = [
+  'id',
+  'created_at',
+  'name',
+  'phone',
+  'email',
+  'program',
+  'form_type',
+  'status',
+  'assignee',
+  'next_follow_up_at',
+  'last_activity',
+  'source_page',
+  'utm_campaign',
+  'family_size',
+] as const satisfies readonly (SheetField['key'] | (typeof LEAD_OWN_COLUMNS)[number]['key'])[];
+
+/** The spreadsheet's columns for a list of fields (a test passes its own). */
+export function leadExportColumns(fields: readonly LeadField[]): LeadExportColumn[] {
+  const fieldColumns = fields.flatMap((field) =>
+    field.sheet ? [fieldColumn(field as LeadField & { sheet: FieldSheet })] : [],
+  );
+  const all = [...LEAD_OWN_COLUMNS, ...fieldColumns];
+  const named: readonly string[] = SHEET_ORDER;
+  return [
+    ...named.flatMap((key) => all.filter((column) => column.key === key)),
+    ...fieldColumns.filter((column) => !named.includes(column.key)),
+  ];
+}
+
+export const LEAD_EXPORT_COLUMNS: readonly LeadExportColumn[] = leadExportColumns(LEAD_FIELDS);
 
 /** Nobody is called from a spreadsheet after withdrawing consent (docs/privacy.md). */
 const exportable = (lead: Lead) => !lead.withdrawn && !lead.erased;

@@ -13,6 +13,7 @@ import {
   needsTranslation,
   parseContent,
   toModule,
+  translatedPages,
   withPreviewBanner,
 } from './content';
 import { HomeSchema } from '../src/content/home.schema';
@@ -217,6 +218,16 @@ describe('translations', () => {
     rmSync(join(root, 'hi', 'contact.yaml'));
     expect(checkContent(CONTENT_FILES, root, TRANSLATED_FILES)).toEqual([
       'content/hi/contact.yaml: missing (the hi pages need this translation of content/contact.yaml)',
+    ]);
+  });
+
+  it('put a page in Marathi and Hindi when both translations title it, and report one that only one does', () => {
+    expect(translatedPages(CONTENT_FILES, root)).toContain('/faq');
+    expect(translatedPages(CONTENT_FILES, root)).not.toContain('/about');
+    edit('hi/pages.yaml', '  title: अक्सर पूछे जाने वाले प्रश्न\n', '');
+    expect(translatedPages(CONTENT_FILES, root)).not.toContain('/faq');
+    expect(checkContent(CONTENT_FILES, root, TRANSLATED_FILES)).toEqual([
+      'content/hi/pages.yaml: /faq has no title here but has one in another language; a page is in Marathi and Hindi when every translation titles it',
     ]);
   });
 

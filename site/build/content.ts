@@ -407,8 +407,47 @@ export function checkContent(
         problems.push(
           `content/${language}/${name}: missing (the ${language} pages need this translation of content/${name})`,
         );
+  // A pages.yaml that does not load is reported above already.
+  if (problems.length === 0) problems.push(...halfTranslatedPages(files, root));
   return problems;
 }
+
+/**
+ * The pages in Marathi and Hindi (docs/decisions/030-marathi-and-hindi.md): those whose title
+ * every translation's pages.yaml gives. This is the one place that decides it; a translation may
+ * also give an English-only page's menu label, and that page stays English.
+ */
+export function translatedPages(files: Registry, root = CONTENT_ROOT): string[] {
+  const [first, ...others] = TRANSLATIONS.map((language) => titledPages(files, root, language));
+  return first!.filter((path) => others.every((titled) => titled.includes(path)));
+}
+
+/** The paths a translation's pages.yaml gives a title (none when it has no pages.yaml). */
+function titledPages(files: Registry, root: string, language: Translation): string[] {
+  if (!isFile(join(root, language, PAGE_WORDS_FILE))) return [];
+  const words = loadContent(files, PAGE_WORDS_FILE, root, language) as Record<
+    string,
+    { title?: string }
+  >;
+  return Object.keys(words).filter((path) => words[path]?.title);
+}
+
+/** A page one translation titles and another does not, one line each (checkContent). */
+function halfTranslatedPages(files: Registry, root: string): string[] {
+  const titled = TRANSLATIONS.map((language) => titledPages(files, root, language));
+  const anywhere = [...new Set(titled.flat())];
+  return TRANSLATIONS.flatMap((language, i) =>
+    anywhere
+      .filter((path) => !titled[i]!.includes(path))
+      .map(
+        (path) =>
+          `content/${language}/${PAGE_WORDS_FILE}: ${path} has no title here but has one in another language; a page is in Marathi and Hindi when every translation titles it`,
+      ),
+  );
+}
+
+/** The page words file: each page's title and description by path (src/content/pages.schema.ts). */
+const PAGE_WORDS_FILE = 'pages.yaml';
 
 /**
  * The data as the browser's bundle gets it: each page's meta description is left to the
@@ -446,10 +485,14 @@ export function withPreviewBanner(html: string, site: { final: boolean; previewB
   return html.replace('<div id="root">', `${banner}<div id="root">`);
 }
 
+/** The virtual module whose default export is translatedPages(): `import … from 'virtual:translated-pages'`. */
+const TRANSLATED_PAGES = 'virtual:translated-pages';
+
 /**
  * Vite plugin: `import data from '<root>/content/home.yaml'` yields the checked data, in the
- * build's language (a translation laid over the English file, docs/decisions/030). Used by the
- * browser build, the prerender and the unit tests alike; a content problem fails the build.
+ * build's language (a translation laid over the English file, docs/decisions/030), and
+ * `virtual:translated-pages` the paths of the pages in Marathi and Hindi. Used by the browser
+ * build, the prerender and the unit tests alike; a content problem fails the build.
  */
 export function contentPlugin(root = CONTENT_ROOT, language: ContentLanguage = 'en'): Plugin {
   return {
@@ -462,7 +505,13 @@ export function contentPlugin(root = CONTENT_ROOT, language: ContentLanguage = '
         site as { final: boolean; previewBanner: string },
       );
     },
+    resolveId: (id) => (id === TRANSLATED_PAGES ? `\0${TRANSLATED_PAGES}` : null),
     async load(id, options) {
+      if (id === `\0${TRANSLATED_PAGES}`) {
+        for (const language of TRANSLATIONS)
+          this.addWatchFile(join(root, language, PAGE_WORDS_FILE));
+        return toModule(translatedPages(await loadRegistry(), root));
+      }
       const file = id.split('?')[0]!;
       if (!file.endsWith('.yaml') || !file.startsWith(root + sep)) return null;
       const name = contentName(file, root);

@@ -15,8 +15,6 @@ export async function loadSiteModules(paths: readonly string[]): Promise<unknown
     root: siteDir,
     logLevel: 'error',
     plugins: [contentPlugin()],
-    // As the English build defines it (vite.config.ts): the scripts read the English site.
-    define: { __ENGLISH_BUILD__: 'true' },
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {

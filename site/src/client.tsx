@@ -3,8 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes, useRoutes } from 'react-router-dom';
 import { ErrorBoundary } from './components/error-boundary';
 import { loadPage, PageSlot } from './lib/page-slot';
-import type { PageEntry } from './routes';
-import { BASENAME, siteRoutes } from './router';
+import { BASENAME, siteRoutes, type PageLoader } from './router';
 
 /*
  * The app in the browser: index.html names it, and each prerendered page loads
@@ -14,7 +13,10 @@ import { BASENAME, siteRoutes } from './router';
  * have (ADR 007).
  */
 
-const routes = siteRoutes((entry) => ({ element: <PageSlot entry={entry} />, handle: entry }));
+const routes = siteRoutes((entry, load) => ({
+  element: <PageSlot load={load} props={entry.props} />,
+  handle: load,
+}));
 
 function App() {
   return useRoutes(routes);
@@ -24,7 +26,7 @@ async function start(container: HTMLElement) {
   // The page's own module first: hydrating before it arrives would blank the prerendered page.
   const matches = matchRoutes(routes, window.location, BASENAME) ?? [];
   await Promise.all(
-    matches.flatMap(({ route }) => (route.handle ? [loadPage(route.handle as PageEntry)] : [])),
+    matches.flatMap(({ route }) => (route.handle ? [loadPage(route.handle as PageLoader)] : [])),
   );
   const app = (
     <ErrorBoundary>

@@ -1,8 +1,5 @@
 /// <reference types="vite/client" />
 
-/** True in the English build only; false in a Marathi or Hindi one (site/vite.config.ts, ADR 030). */
-declare const __ENGLISH_BUILD__: boolean;
-
 interface ImportMetaEnv {
   /** The public origin, from SITE_URL at build time (see site-url.ts). */
   readonly VITE_SITE_URL: string;
@@ -26,4 +23,19 @@ declare module 'virtual:photo-preloads' {
 declare module 'virtual:photo-gallery' {
   const gallery: import('./lib/photo-data').PhotoGallery;
   export default gallery;
+}
+
+/** The paths of the pages in Marathi and Hindi, from content/ (translatedPages() in site/build/content.ts). */
+declare module 'virtual:translated-pages' {
+  const paths: readonly string[];
+  export default paths;
+}
+
+/**
+ * Each page module's loader, by the name a route-list entry gives it (site/build/page-loaders.ts):
+ * every page in English, the translated pages' in Marathi and Hindi. Read by the router only.
+ */
+declare module 'virtual:page-loaders' {
+  const loaders: Readonly<Record<string, () => Promise<import('./route-list').PageModule>>>;
+  export default loaders;
 }

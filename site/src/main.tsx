@@ -2,8 +2,7 @@ import { ViteReactSSG } from 'vite-react-ssg';
 import { validateContent } from './content/validate';
 import { LANGUAGE } from './language';
 import { prerenderPaths } from './nav';
-import { BASENAME, siteRoutes } from './router';
-import { findRoute, TRANSLATED_PATHS } from './routes';
+import { BASENAME, pagesWithoutModule, siteRoutes } from './router';
 
 /*
  * The prerender's entry (`ssgOptions.entry`). Browsers load `client.tsx` instead,
@@ -14,9 +13,9 @@ import { findRoute, TRANSLATED_PATHS } from './routes';
 validateContent();
 
 export const createRoot = ViteReactSSG({
-  routes: siteRoutes((entry) => ({
+  routes: siteRoutes((entry, load) => ({
     lazy: async () => {
-      const { default: Page } = await entry.page();
+      const { default: Page } = await load();
       return { Component: () => <Page {...entry.props} /> };
     },
   })),
@@ -28,9 +27,8 @@ export const createRoot = ViteReactSSG({
  * in a Marathi or Hindi build, its translated pages (an unknown path gets the English 404).
  */
 export const includedRoutes = () => {
-  // A translated page whose module the route list still leaves to English builds would
-  // silently be missing from this language (src/routes.ts).
-  const missing = [...TRANSLATED_PATHS].filter((path) => !findRoute(path)?.page);
+  // A page of this language without its module would silently be missing from it.
+  const missing = pagesWithoutModule();
   if (missing.length > 0)
     throw new Error(`No page module in the ${LANGUAGE} build for ${missing.join(', ')}`);
   return LANGUAGE === 'en' ? [...prerenderPaths(), '/404'] : prerenderPaths(undefined, LANGUAGE);

@@ -88,7 +88,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       `Queued ${queued} notices in the outbox${alreadyTold ? `; ${alreadyTold} addresses were already told for this incident` : ''}. A running API sends them.`,
     );
-    // Counts only on screen: the names and numbers go to the file (issue 15 §6).
+    // Counts only on screen: the names and numbers go to the file.
     const toCall = peopleToCall(leads, guardians);
     if (toCall.length > 0) {
       await writeCallList(db.sql, {

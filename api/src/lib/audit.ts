@@ -12,7 +12,7 @@ import type { Sql } from '../db/client';
 import { requestIp } from '../middleware/client-ip';
 
 /*
- * The audit trail (issue 15 §2; migration 011): append-only in the database,
+ * The audit trail (migration 011): append-only in the database,
  * naming staff and lead ids, never a family's data.
  */
 

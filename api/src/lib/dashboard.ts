@@ -10,7 +10,7 @@ import {
 import type { Sql } from '../db/client';
 
 /*
- * GET /api/dashboard (issue 13 §4, docs/decisions/017-dashboard.md and
+ * GET /api/dashboard (docs/decisions/017-dashboard.md and
  * 024-dashboard-coarser-kept-counts.md). Every part is read from what the
  * database keeps ready: enquiries from the source counts per day, week and
  * four-week block, calls from lead_call_counts and follow-ups from

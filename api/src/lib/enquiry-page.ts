@@ -6,8 +6,10 @@ import {
   FORM_MESSAGES,
   FORM_WORDS,
   formLanguage,
+  formOrder,
   HONEYPOT_FIELD,
   languagePath,
+  LEAD_FIELDS,
   NOTICE_LANGUAGES,
   PRIVACY_PATH,
   PROGRAMS,
@@ -16,45 +18,40 @@ import {
   type FieldErrors,
   type FormWords,
   type Language,
+  type LeadField,
   type NoticeLanguage,
 } from '@skltcoa/shared';
 import { escapeHtml } from './html';
 
 /*
  * The API's answer to an enquiry posted without JavaScript and refused with
- * field messages (issue 16 §5): the site form's error summary, with the same
+ * field messages (docs/decisions/004-forms-work-without-javascript.md): the site form's error summary, with the same
  * heading and words, taking focus and linking to each field of a form that
  * holds the answers as they were sent, so the visitor corrects and sends
  * again from here. It speaks the language of the page the form was on, which
- * the form posts in a hidden field (issue 16 §6): the same words as the site's
+ * the form posts in a hidden field (docs/decisions/030-marathi-and-hindi.md): the same words as the site's
  * form in that language, from shared's form words and message dictionaries.
  */
 
+const FIELDS: readonly LeadField[] = LEAD_FIELDS;
 type Text = keyof typeof ENQUIRY_LABELS;
-const TEXT_TYPES: Record<Text, string> = {
-  name: 'text',
-  email: 'email',
-  phone: 'tel',
-  program: 'text',
-  guardian_name: 'text',
-  guardian_email: 'email',
-  guardian_phone: 'tel',
-};
-/** Fields the visitor answers here, in the order the site's form asks them. */
-const ASKED = [
-  'name',
-  'email',
-  'phone',
-  'program',
-  'adult',
-  'guardian_name',
-  'guardian_email',
-  'guardian_phone',
-  'consent',
-];
-const ORDER = [...ASKED.slice(0, -1), 'notice_language', 'notice_version', 'consent'];
+type TextField = LeadField & { form: 'text' | 'email' | 'tel'; formLabel: Text };
+const isText = (field: LeadField): field is TextField =>
+  ['text', 'email', 'tel'].includes(field.form ?? '') && field.formLabel !== undefined;
+
+/** Fields the visitor answers here, in the order the site's form asks them (LEAD_FIELDS). */
+const ASKED = FIELDS.filter(
+  (field) => field.form && !['hidden', 'notice'].includes(field.form),
+).map((field) => field.key);
+/** The order of the error summary: the site form's. */
+const ORDER = formOrder(FIELDS);
 /** What the site's form sends unseen; kept as sent. */
-const UNSEEN = ['form_type', 'source_page', 'notice_version', 'notice_language', HONEYPOT_FIELD];
+const UNSEEN = [
+  ...FIELDS.filter((field) => field.form === 'hidden' || field.form === 'notice').map(
+    (field) => field.key,
+  ),
+  HONEYPOT_FIELD,
+];
 
 const attr = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
 const error = (field: string, errors: FieldErrors) =>
@@ -63,13 +60,14 @@ const invalid = (field: string, errors: FieldErrors) =>
   errors[field] ? ` aria-invalid="true" aria-describedby="${field}-error"` : '';
 
 function textField(
-  field: Text,
+  field: TextField,
   posted: URLSearchParams,
   errors: FieldErrors,
   words: FormWords,
 ): string {
-  return `<div class="field"><label for="${field}">${escapeHtml(words.labels[field])}</label>
-<input${attr('id', field)}${attr('name', field)}${attr('type', TEXT_TYPES[field])}${attr('value', posted.get(field) ?? '')}${invalid(field, errors)}>${error(field, errors)}</div>`;
+  const { key } = field;
+  return `<div class="field"><label for="${key}">${escapeHtml(words.labels[field.formLabel])}</label>
+<input${attr('id', key)}${attr('name', key)}${attr('type', field.form)}${attr('value', posted.get(key) ?? '')}${invalid(key, errors)}>${error(key, errors)}</div>`;
 }
 
 function programField(
@@ -168,23 +166,36 @@ export function enquiryRetryPage({
   const adult = posted.get('adult');
   const radio = (value: 'yes' | 'no', label: string) =>
     `<label><input type="radio" id="adult-${value}" name="adult" value="${value}"${adult === value ? ' checked' : ''}${invalid('adult', errors)}> ${escapeHtml(label)}</label>`;
-  const guardian =
-    adult === 'no' || Object.keys(errors).some((field) => field.startsWith('guardian_'))
-      ? (['guardian_name', 'guardian_email', 'guardian_phone'] as const)
-          .map((field) => textField(field, posted, errors, words))
-          .join('')
-      : '';
+  const underAge = FIELDS.filter((field) => field.underAge !== undefined);
+  const askGuardian = adult === 'no' || underAge.some((field) => errors[field.key] !== undefined);
+  /** Each field the visitor answers, as the site's form draws it. */
+  const control = (field: LeadField): string => {
+    if (isText(field)) {
+      return field.underAge !== undefined && !askGuardian
+        ? ''
+        : textField(field, posted, errors, words);
+    }
+    switch (field.form) {
+      case 'select':
+        return programField(posted, errors, words, pageLanguage);
+      case 'yes-no':
+        return `<fieldset lang="${language}"><legend>${escapeHtml(notice.adultQuestion)}</legend>
+${radio('yes', notice.adultYes)} ${radio('no', notice.adultNo)}${error('adult', errors)}</fieldset>`;
+      case 'checkbox':
+        return `<div class="field" lang="${language}"><input type="checkbox" id="consent" name="consent" value="on"${posted.get('consent') === 'on' ? ' checked' : ''}${invalid('consent', errors)}>
+<label for="consent">${escapeHtml(notice.consentLabel)}</label>
+<a href="${languagePath(pageLanguage, PRIVACY_PATH)}#notice-${language}">${escapeHtml(notice.fullNoticeLabel)}</a>${error('consent', errors)}</div>`;
+      default:
+        return '';
+    }
+  };
   const body = `${errorSummary(errors, pageLanguage)}
 <p>${escapeHtml(translateMessage(messages, message))}</p>
 <form method="post"${attr('action', action)} novalidate>${hidden}
-${(['name', 'email', 'phone'] as const).map((field) => textField(field, posted, errors, words)).join('')}
-${programField(posted, errors, words, pageLanguage)}
-<fieldset lang="${language}"><legend>${escapeHtml(notice.adultQuestion)}</legend>
-${radio('yes', notice.adultYes)} ${radio('no', notice.adultNo)}${error('adult', errors)}</fieldset>
-${guardian}
-<div class="field" lang="${language}"><input type="checkbox" id="consent" name="consent" value="on"${posted.get('consent') === 'on' ? ' checked' : ''}${invalid('consent', errors)}>
-<label for="consent">${escapeHtml(notice.consentLabel)}</label>
-<a href="${languagePath(pageLanguage, PRIVACY_PATH)}#notice-${language}">${escapeHtml(notice.fullNoticeLabel)}</a>${error('consent', errors)}</div>
+${FIELDS.filter((field) => ASKED.includes(field.key))
+  .map(control)
+  .filter(Boolean)
+  .join('\n')}
 <button type="submit">${escapeHtml(page.sendAgain)}</button>
 </form>
 <p>${escapeHtml(page.backBefore)}<a${attr('href', inLanguage(pageLanguage, backTo))}>${escapeHtml(page.backLink)}</a>${escapeHtml(page.backAfter)}</p>`;

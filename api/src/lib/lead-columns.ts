@@ -1,4 +1,11 @@
-import { leadCsvKeptSql } from '@skltcoa/shared';
+import {
+  LEAD_EXPORT_COLUMNS,
+  LEAD_FIELDS,
+  leadCsvKeptSql,
+  type LeadField,
+  type LeadJoinedSql,
+  type LeadSql,
+} from '@skltcoa/shared';
 import type { DerivedDefinition } from '../db/derived';
 
 /*
@@ -27,6 +34,23 @@ const FAMILY_SIZE =
   '(select family.size from lead_families family where family.id = admission_leads.family_id)';
 
 /**
+ * A field that is always text to a client, though erasure leaves its column
+ * null: read as empty (LeadSchema's `text`).
+ */
+export const readsAsText = (field: LeadField) => field.personal && field.read === 'text';
+
+/** The lead's fields that a Lead carries, from LEAD_FIELDS, in its order. */
+export const fieldReads = (fields: readonly LeadField[]) =>
+  fields
+    .filter((field) => field.read && field.stored?.table === 'admission_leads')
+    .map((field) => {
+      const { column } = field.stored!;
+      if (readsAsText(field)) return `coalesce(${column}, '') as ${field.key}`;
+      return column === field.key ? column : `${column} as ${field.key}`;
+    })
+    .join(', ');
+
+/**
  * Every column a staff client sees. `family_size` is kept in lead_families
  * by the insert triggers (docs/decisions/016-families.md): every enquiry
  * that shares this lead's phone or case-folded email, transitively, this one
@@ -36,9 +60,7 @@ const FAMILY_SIZE =
  * differ only in how the newest activity is read.
  */
 const leadColumns = (lastActivity: string) => `admission_leads.id,
-  coalesce(name, '') as name, coalesce(email, '') as email, coalesce(phone, '') as phone,
-  program, form_type, status, source_page,
-  utm_source, utm_medium, utm_campaign, utm_term, utm_content,
+  ${fieldReads(LEAD_FIELDS)},
   ${iso('admission_leads.created_at')} as created_at, ${iso('updated_at')} as updated_at,
   version,
   ${ASSIGNEE} as assignee,
@@ -53,22 +75,26 @@ const leadColumns = (lastActivity: string) => `admission_leads.id,
 export const LEAD_COLUMNS = leadColumns(`(select ${activityJson} from lead_activities a
     where a.lead_id = admission_leads.id order by a.id desc limit 1) as last_activity`);
 
+/** The joined values of a line, which `lead_export_own` does not take. */
+const JOINED: readonly string[] = ['assignee', 'family_size'] satisfies (keyof LeadJoinedSql)[];
+/** The types of the line's values that are no field of LEAD_FIELDS. */
+const OWN_TYPES: Record<string, string> = {
+  id: 'uuid',
+  created_at: 'timestamptz',
+  next_follow_up_at: 'timestamptz',
+};
+const fields: readonly LeadField[] = LEAD_FIELDS;
+const fieldOf = (key: string) => fields.find((field) => field.key === key);
+
 /**
  * The lead's own values that its spreadsheet line reads, as
- * `lead_export_own`'s parameters: each parameter's column and type.
+ * `lead_export_own`'s parameters, in the spreadsheet's order with the newest
+ * activity's last: each parameter's column and type.
  */
-const OWN_VALUES = [
-  ['id', 'uuid'],
-  ['created_at', 'timestamptz'],
-  ['name', 'text'],
-  ['phone', 'text'],
-  ['email', 'text'],
-  ['program', 'text'],
-  ['form_type', 'text'],
-  ['status', 'text'],
-  ['next_follow_up_at', 'timestamptz'],
-  ['source_page', 'text'],
-  ['utm_campaign', 'text'],
+const OWN_VALUES: readonly (readonly [string, string])[] = [
+  ...LEAD_EXPORT_COLUMNS.filter(({ key }) => !JOINED.includes(key) && key !== 'last_activity').map(
+    ({ key }) => [key, OWN_TYPES[key] ?? fieldOf(key)!.stored!.type] as const,
+  ),
   ['last_activity_id', 'bigint'],
   ['last_activity_at', 'timestamptz'],
   ['last_activity_kind', 'text'],
@@ -76,7 +102,7 @@ const OWN_VALUES = [
   ['last_activity_outcome', 'text'],
   ['last_activity_from', 'text'],
   ['last_activity_to', 'text'],
-] as const;
+];
 
 /**
  * A lead's line of the spreadsheet, as shared's export columns define it
@@ -86,19 +112,18 @@ const OWN_VALUES = [
  * written, and the owner's email and the family's size, which the export
  * joins and puts between its pieces.
  */
-const p = (column: (typeof OWN_VALUES)[number][0]) => `p_${column}`;
+const p = (column: string) => `p_${column}`;
+const ownValue = (key: string) => {
+  const field = fieldOf(key);
+  return field && readsAsText(field) ? `coalesce(${p(key)}, '')` : p(key);
+};
 const EXPORT_CSV = leadCsvKeptSql({
-  id: p('id'),
-  created_at: p('created_at'),
-  name: `coalesce(${p('name')}, '')`,
-  phone: `coalesce(${p('phone')}, '')`,
-  email: `coalesce(${p('email')}, '')`,
-  program: p('program'),
-  form_type: p('form_type'),
-  status: p('status'),
-  next_follow_up_at: p('next_follow_up_at'),
-  source_page: p('source_page'),
-  utm_campaign: p('utm_campaign'),
+  ...(Object.fromEntries(
+    OWN_VALUES.filter(([key]) => !key.startsWith('last_activity_')).map(([key]) => [
+      key,
+      ownValue(key),
+    ]),
+  ) as Omit<LeadSql, keyof LeadJoinedSql | 'last_activity'>),
   last_activity: {
     id: p('last_activity_id'),
     created_at: p('last_activity_at'),

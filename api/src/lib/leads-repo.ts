@@ -6,6 +6,7 @@ import {
   normalizeIndianPhone,
   SYSTEM_AUTHOR,
   TIME_ZONE,
+  LEAD_FIELDS,
   type Enquiry,
   type Lead,
   type LeadExportQuery,
@@ -22,20 +23,16 @@ import { EXPORT_JOINS, EXPORT_LINE, EXPORT_OWN, EXPORT_READS, LEAD_COLUMNS } fro
 /** How new enquiries get an owner: nobody, or each active counsellor in turn. */
 export type NewLeadAssignment = 'none' | 'round-robin';
 
-/** What a submission carries, compared when its id arrives again. */
-export const SUBMITTED = [
-  'name',
-  'email',
-  'phone',
-  'program',
-  'form_type',
-  'source_page',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const satisfies readonly (keyof Enquiry)[];
+/** The enquiry's fields that the lead keeps, from LEAD_FIELDS: what the insert writes. */
+const STORED = LEAD_FIELDS.filter(
+  (field): field is Extract<(typeof LEAD_FIELDS)[number], { input: string; stored: object }> =>
+    'input' in field && 'stored' in field && field.stored.table === 'admission_leads',
+);
+
+/** What a submission carries, compared when its id arrives again: all it stores but its id. */
+export const SUBMITTED = STORED.map((field) => field.key).filter(
+  (key): key is Exclude<(typeof STORED)[number]['key'], 'submission_id'> => key !== 'submission_id',
+);
 type Submitted = Pick<Enquiry, (typeof SUBMITTED)[number]>;
 
 export const sameSubmission = (a: Partial<Submitted>, b: Partial<Submitted>) =>
@@ -120,18 +117,15 @@ export async function insertLeads(
 
 async function insertEnquiries(sql: Sql, enquiries: readonly Enquiry[], keys: string[]) {
   const column = (key: keyof Enquiry) => enquiries.map((enquiry) => enquiry[key] ?? null);
+  // Each column as an array of its type; PostgreSQL spells uuids in lower case.
+  const values = STORED.map(({ key, stored }) =>
+    stored.type === 'uuid'
+      ? sql`${key === 'submission_id' ? keys : column(key)}::uuid[]`
+      : sql`${column(key)}::text[]`,
+  );
   return sql<{ id: string; submission_id: string }[]>`
-    insert into admission_leads (
-      name, email, phone, program, form_type, submission_id, source_page,
-      utm_source, utm_medium, utm_campaign, utm_term, utm_content
-    )
-    select * from unnest(
-      ${column('name')}::text[], ${column('email')}::text[], ${column('phone')}::text[],
-      ${column('program')}::text[], ${column('form_type')}::text[], ${keys}::uuid[],
-      ${column('source_page')}::text[], ${column('utm_source')}::text[],
-      ${column('utm_medium')}::text[], ${column('utm_campaign')}::text[],
-      ${column('utm_term')}::text[], ${column('utm_content')}::text[]
-    )
+    insert into admission_leads (${sql(STORED.map((field) => field.stored.column))})
+    select * from unnest(${values.reduce((list, value) => sql`${list}, ${value}`)})
     -- The batch's contact locks, all taken in one order before the first row,
     -- so that two batches never wait for each other in a circle (ADR 016).
     where (select lead_families_lock_contacts(${column('phone')}::text[], ${column('email')}::text[]))

@@ -10,7 +10,7 @@ import { ApiError } from './api-error';
 import { iso } from './lead-columns';
 
 /*
- * Saved views (issue 13 §2). A member of staff sees their own views and the
+ * Saved views. A member of staff sees their own views and the
  * ones admins shared; only the owner changes a view, and an admin may also
  * delete a shared one. Someone else's private view is, to anyone else, a
  * view that does not exist: 404, never 403.

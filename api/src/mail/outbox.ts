@@ -1,5 +1,5 @@
 /*
- * The email outbox (issue 14 §5, ADR 020): a message is a row written in the
+ * The email outbox (ADR 020): a message is a row written in the
  * caller's transaction, so it commits or rolls back with the lead it is about.
  * The outbox worker (worker.ts) sends it later, at least once.
  */

@@ -19,7 +19,7 @@ import {
 /*
  * A breach notice reaches the guardians who consented for an under-18's
  * enquiry, by real SMTP through the outbox, and whoever no email reaches is
- * listed, privately, for the office to call or text (issue 15 §6).
+ * listed, privately, for the office to call or text.
  */
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;

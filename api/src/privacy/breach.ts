@@ -9,7 +9,7 @@ import { enqueueMail } from '../mail/outbox';
 import { footer } from './emails';
 
 /*
- * Telling the people a personal data breach affects (issue 15 §6; DPDP Act
+ * Telling the people a personal data breach affects (DPDP Act
  * s. 8(6), Rule 7(1); docs/breach-runbook.md). The grievance officer gets
  * the list as a file, never on screen, and each address gets one notice
  * through the outbox, once per incident, whoever runs the command again.
@@ -313,7 +313,7 @@ const CALL_COLUMNS: readonly CsvColumn<PersonToCall>[] = [
 
 /**
  * Writes the people to call or text for the office, private as the list is
- * (issue 15 §6): no email reaches them, and their numbers stay out of the
+ *: no email reaches them, and their numbers stay out of the
  * terminal and the logs.
  */
 export async function writeCallList(

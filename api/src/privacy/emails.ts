@@ -14,7 +14,7 @@ import {
 import type { OutboxMessage } from '../mail/outbox';
 
 /*
- * Every email the college sends about an enquiry (issue 14 §4, §6). Each one
+ * Every email the college sends about an enquiry (§6). Each one
  * names the privacy contact, the grievance process and the withdrawal page;
  * the ones that ask for or acknowledge consent carry the notice itself, in
  * the language the person chose. Plain text: it reads the same in every

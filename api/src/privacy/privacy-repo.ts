@@ -1,6 +1,10 @@
 import {
   CONSENT_PURPOSES,
+  fieldsIn,
   GUARDIAN_LINK_DAYS,
+  LEAD_FIELDS,
+  personalColumns,
+  RIGHTS_REQUEST_PERSONAL_COLUMNS,
   RIGHTS_RECORD_DAYS,
   WITHDRAWAL_LINK_HOURS,
   LinkContactSchema,
@@ -19,7 +23,7 @@ import { hashToken, linkTo, newToken } from './links';
 
 /*
  * Consent records, under-18 enquiries held for a guardian, withdrawal and
- * the erasure it brings (issue 14; ADR 021, docs/privacy.md). Every function
+ * the erasure it brings (ADR 021, docs/privacy.md). Every function
  * takes `now`, so that tests move the clock instead of waiting a week.
  */
 
@@ -30,6 +34,26 @@ export const GUARDIAN_PAGE = '/privacy/guardian';
 export const WITHDRAW_CONFIRM_PAGE = '/privacy/withdraw/confirm';
 
 const DAY_MS = 86_400_000;
+
+/*
+ * What an erasure sets to null, from LEAD_FIELDS (shared/src/lead/fields.ts):
+ * every personal column of the lead, its consent records and its timeline.
+ */
+const ERASED = {
+  leads: personalColumns(LEAD_FIELDS, 'admission_leads'),
+  consents: personalColumns(LEAD_FIELDS, 'lead_consents'),
+  activities: personalColumns(LEAD_FIELDS, 'lead_activities'),
+};
+/** Each column set to null, as an update's `set` takes it. */
+export const nulls = (columns: readonly string[]) =>
+  Object.fromEntries(columns.map((column) => [column, null]));
+
+/** The guardian's contact, which the consent record the guardian gave keeps. */
+const GUARDIAN = fieldsIn(LEAD_FIELDS, 'lead_consents').filter(
+  (field): field is Extract<typeof field, { personal: true; stored: { table: 'lead_consents' } }> =>
+    field.personal,
+);
+const noGuardian = nulls(GUARDIAN.map((field) => field.stored.column));
 
 export interface PrivacyOptions {
   siteUrl: string;
@@ -204,26 +228,22 @@ export async function decideForGuardian(
     // A submission that became a lead by some other way keeps that lead.
     if (!lead) return { leadId: null };
     const consent = consentOf(enquiry);
+    // Both rows name every column: postgres.js takes the columns from the first.
     await tx`
       insert into lead_consents ${tx([
-        // Both rows name every column: postgres.js takes the columns from the first.
         {
           lead_id: lead.id,
           given_by: 'self',
           given_at: pending.created_at,
           ...consent,
-          guardian_name: null,
-          guardian_email: null,
-          guardian_phone: null,
+          ...noGuardian,
         },
         {
           lead_id: lead.id,
           given_by: 'guardian',
           given_at: now,
           ...consent,
-          guardian_name: enquiry.guardian_name!,
-          guardian_email: enquiry.guardian_email!,
-          guardian_phone: enquiry.guardian_phone!,
+          ...Object.fromEntries(GUARDIAN.map(({ key, stored }) => [stored.column, enquiry[key]!])),
         },
       ])}`;
     // The guardian's email is about this lead now, so that erasing the lead erases it.
@@ -334,15 +354,20 @@ export async function eraseLeads(
   const addresses = leads.flatMap((lead) => (lead.email ? [lead.email.toLowerCase()] : []));
   await tx`
     update admission_leads
-    set name = null, email = null, phone = null, next_follow_up_at = null,
+    set ${tx(nulls(ERASED.leads))}, next_follow_up_at = null,
       withdrawn_at = ${now}, erasure_reason = ${reason}, version = version + 1, updated_at = ${now}
     where id = any(${ids}::uuid[])`;
-  await tx`
-    update lead_activities set body = null, erased_at = ${now}
-    where lead_id = any(${ids}::uuid[]) and body is not null`;
+  if (ERASED.activities.length > 0) {
+    const held = ERASED.activities
+      .map((column) => tx`${tx(column)} is not null`)
+      .reduce((either, other) => tx`${either} or ${other}`);
+    await tx`
+      update lead_activities set ${tx(nulls(ERASED.activities))}, erased_at = ${now}
+      where lead_id = any(${ids}::uuid[]) and (${held})`;
+  }
   await tx`
     update lead_consents
-    set withdrawn_at = ${now}, guardian_name = null, guardian_email = null, guardian_phone = null
+    set ${tx({ ...nulls(ERASED.consents), withdrawn_at: now })}
     where lead_id = any(${ids}::uuid[])`;
   await deleteMailFor(tx, ids);
   if (addresses.length > 0) {
@@ -350,8 +375,7 @@ export async function eraseLeads(
   }
   // Answered rights requests about them keep only their kind and dates (ADR 025).
   await tx`
-    update rights_requests
-    set contact = null, reply_to = null, details = null, nominee_name = null, nominee_contact = null
+    update rights_requests set ${tx(nulls(RIGHTS_REQUEST_PERSONAL_COLUMNS))}
     where lead_ids && ${ids}::uuid[] and closed_at is not null and contact is not null`;
 }
 
@@ -519,8 +543,7 @@ export async function eraseExpired(
     // their contact and details RIGHTS_RECORD_DAYS for a follow-up (ADR 025).
     await tx`delete from rights_requests where confirmed_at is null and expires_at <= ${now}`;
     await tx`
-      update rights_requests
-      set contact = null, reply_to = null, details = null, nominee_name = null, nominee_contact = null
+      update rights_requests set ${tx(nulls(RIGHTS_REQUEST_PERSONAL_COLUMNS))}
       where contact is not null and kind <> 'nomination'
         and closed_at <= ${now}::timestamptz - make_interval(days => ${RIGHTS_RECORD_DAYS})`;
     if (gone.length > 0) {
@@ -535,7 +558,7 @@ export async function eraseExpired(
 /**
  * Erases the personal data of leads that have shown no sign of life (no
  * timeline entry, or none since they came) for `months`, unless the student
- * enrolled (issue 15 §4; docs/privacy.md gives the period's reason). A
+ * enrolled (docs/privacy.md gives the period's reason). A
  * batch at a time, so that one run never holds many rows locked.
  */
 export async function eraseForRetention(

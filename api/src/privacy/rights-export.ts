@@ -1,4 +1,4 @@
-import { formatIst } from '@skltcoa/shared';
+import { fieldsIn, formatIst, LEAD_FIELDS, type LeadField, type LeadTable } from '@skltcoa/shared';
 import type { Sql } from '../db/client';
 import { escapeHtml as e, htmlPage } from '../lib/html';
 import type { MailAttachment } from '../mail/outbox';
@@ -18,35 +18,38 @@ interface PersonalData {
   enquiries: { lead: Row; consents: Row[]; timeline: Row[] }[];
 }
 
+/** The fields of a table that the person's data holds: every personal one, and those labelled for them. */
+const shownIn = (table: LeadTable, which: (field: LeadField) => boolean = () => true) =>
+  fieldsIn(LEAD_FIELDS as readonly LeadField[], table)
+    .filter((field) => field.label !== undefined && which(field))
+    .map((field) => field.stored!.column);
+
+/** The labels of LEAD_FIELDS, then those of the records' own columns. */
 const LABELS: Record<string, string> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Mobile',
-  program: 'Programme',
-  form_type: 'Form',
-  status: 'Status',
-  source_page: 'Page',
-  utm_source: 'Campaign source',
-  utm_medium: 'Campaign medium',
-  utm_campaign: 'Campaign',
-  utm_term: 'Campaign term',
-  utm_content: 'Campaign content',
+  ...Object.fromEntries(
+    (LEAD_FIELDS as readonly LeadField[]).flatMap((field) =>
+      field.label && field.stored ? [[field.stored.column, field.label]] : [],
+    ),
+  ),
   created_at: 'Sent',
   given_by: 'Given by',
-  notice_version: 'Notice version',
-  notice_language: 'Notice language',
   purposes: 'Purposes',
   given_at: 'Given',
-  guardian_name: 'Guardian’s name',
-  guardian_email: 'Guardian’s email',
-  guardian_phone: 'Guardian’s mobile',
   withdrawn_at: 'Withdrawn',
   kind: 'Entry',
   outcome: 'Call outcome',
   from_value: 'From',
   to_value: 'To',
-  body: 'Text',
 };
+
+/*
+ * What each record shows, in its order: the lead's labelled fields; a consent
+ * record's notice, then the guardian's contact; a timeline entry's text last.
+ */
+const LEAD_SHOWN = shownIn('admission_leads');
+const CONSENT_NOTICE = shownIn('lead_consents', (field) => !field.personal);
+const CONSENT_PERSONAL = shownIn('lead_consents', (field) => field.personal);
+const TIMELINE_SHOWN = shownIn('lead_activities');
 
 const shown = (value: Value) =>
   Array.isArray(value)
@@ -93,18 +96,18 @@ export async function personalDataFiles(
   const isoOf = (column: string) =>
     tx.unsafe(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
   const leads = await tx<(Row & { id: string })[]>`
-    select id, name, email, phone, program, form_type, status, source_page, utm_source,
-      utm_medium, utm_campaign, utm_term, utm_content, ${isoOf('created_at')} as created_at
+    select id, ${tx(LEAD_SHOWN)}, ${isoOf('created_at')} as created_at
     from admission_leads
     where id = any(${ids}::uuid[]) and withdrawn_at is null
     order by created_at, id`;
   const consents = await tx<(Row & { lead_id: string })[]>`
-    select lead_id, given_by, notice_version, notice_language, purposes, form_type,
-      ${isoOf('given_at')} as given_at, guardian_name, guardian_email, guardian_phone,
+    select lead_id, given_by, ${tx(CONSENT_NOTICE)}, purposes, form_type,
+      ${isoOf('given_at')} as given_at, ${tx(CONSENT_PERSONAL)},
       ${isoOf('withdrawn_at')} as withdrawn_at
     from lead_consents where lead_id = any(${ids}::uuid[]) order by id`;
   const timeline = await tx<(Row & { lead_id: string })[]>`
-    select lead_id, kind, ${isoOf('created_at')} as created_at, outcome, from_value, to_value, body
+    select lead_id, kind, ${isoOf('created_at')} as created_at, outcome, from_value, to_value,
+      ${tx(TIMELINE_SHOWN)}
     from lead_activities where lead_id = any(${ids}::uuid[]) and erased_at is null order by id`;
   const data: PersonalData = {
     generated_at: now.toISOString(),

@@ -8,7 +8,7 @@ import type { MailAttachment, OutboxMessage } from '../mail/outbox';
 import { footer, WHY_THIS_EMAIL } from './emails';
 
 /*
- * The emails of a rights request (issue 15 §1; ADR 025): the confirmation
+ * The emails of a rights request (ADR 025): the confirmation
  * link, the acknowledgement with the due date, and each answer. Plain text
  * with the standard footer, as every other email (docs/privacy.md).
  */

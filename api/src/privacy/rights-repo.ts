@@ -2,6 +2,7 @@ import {
   RIGHTS_ANSWER_DAYS,
   RIGHTS_LINK_HOURS,
   RIGHTS_REQUEST_LABELS,
+  RIGHTS_REQUEST_PERSONAL_COLUMNS,
   type RightsAction,
   type RightsCorrection,
   type RightsQueue,
@@ -22,6 +23,7 @@ import {
   eraseContact,
   eraseLeads,
   leadsOfContact,
+  nulls,
   parseStoredContact,
   storedContact,
   useLink,
@@ -41,7 +43,7 @@ import {
 import { RIGHTS_CONFIRM_PAGE } from './rights-pages';
 
 /*
- * Rights requests (issue 15 §1; ADR 025): asked for on /privacy/request,
+ * Rights requests (ADR 025): asked for on /privacy/request,
  * confirmed by an emailed one-time link, answered by an admin in the
  * console. Every function takes `now`, so that tests move the clock.
  */
@@ -350,8 +352,6 @@ export const answerCorrection = (
     return { action: 'lead_corrected', leadId: change.lead_id, detail: { fields: [...fields] } };
   });
 
-const PERSONAL_FIELDS_NULL = `contact = null, reply_to = null, details = null, nominee_name = null, nominee_contact = null`;
-
 /**
  * Erasure: everything held about the contact and the request's enquiries,
  * as a withdrawal erases it, then the answer, which is deleted once sent.
@@ -393,7 +393,7 @@ export async function answerErasure(
     const ids = [...erased.leadIds, ...rest.map((lead) => lead.id)];
     await tx`
       update rights_requests
-      set ${tx.unsafe(PERSONAL_FIELDS_NULL)},
+      set ${tx(nulls(RIGHTS_REQUEST_PERSONAL_COLUMNS))},
         closed_at = coalesce(closed_at, ${now}), closed_by = coalesce(closed_by, ${staff})
       where id = ${id} or contact = ${request.contact} or lead_ids && ${ids}::uuid[]`;
     await tx`delete from privacy_links where request_id = ${id}`;

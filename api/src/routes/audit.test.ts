@@ -6,7 +6,7 @@ import { pruneAudit } from '../lib/audit';
 import { enquiry, postJson, signIn, startTestApp, type TestServer } from '../../test/helpers';
 
 /*
- * The audit trail (issue 15 §2): each event staff cause is recorded, with
+ * The audit trail: each event staff cause is recorded, with
  * no family's data in it, and the table refuses to be changed.
  */
 

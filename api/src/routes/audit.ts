@@ -12,7 +12,7 @@ import { validate } from '../lib/validate';
 import { requireAdmin, requireStaff, type StaffEnv } from '../middleware/require-staff';
 import type { AppDeps } from './deps';
 
-/** `GET /api/audit`: the audit trail, newest first, for admins only (issue 15 §2). */
+/** `GET /api/audit`: the audit trail, newest first, for admins only. */
 export function auditRoutes(deps: AppDeps) {
   const { sql } = deps;
   return (

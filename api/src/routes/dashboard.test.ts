@@ -22,7 +22,7 @@ import { enquiry, postJson, signIn, startTestApp, type TestServer } from '../../
 import { keptCountMismatches } from '../../test/kept-counts';
 
 /*
- * GET /api/dashboard (issue 13 §4, docs/decisions/017-dashboard.md): what
+ * GET /api/dashboard (docs/decisions/017-dashboard.md): what
  * it answers from the kept counts must be what plain SQL over the rows says,
  * through inserts, group commits, status changes, merges and deletes; weeks
  * are Mumbai's, Monday to Sunday; follow-ups are counted as the listing's

@@ -6,7 +6,7 @@ import { requireStaff, type StaffEnv } from '../middleware/require-staff';
 import type { AppDeps } from './deps';
 
 /**
- * The dashboard (issue 13 §4, docs/decisions/017-dashboard.md): enquiries
+ * The dashboard (docs/decisions/017-dashboard.md): enquiries
  * per week by source and programme, the funnel per source, and calls and
  * follow-ups per counsellor, for days in Mumbai (`from`, `to`; by default
  * this week and the eleven before it). For any member of staff.

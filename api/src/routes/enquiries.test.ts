@@ -293,7 +293,7 @@ describe('a browser form post without JavaScript', () => {
   });
 });
 
-describe('the answer page for a refused form without JavaScript (issue 16 §5)', () => {
+describe('the answer page for a refused form without JavaScript', () => {
   const formPost = (body: URLSearchParams | Record<string, string>) =>
     fetch(`${server.url}/api/enquiries`, {
       method: 'POST',
@@ -421,7 +421,7 @@ describe('the answer page for a refused form without JavaScript (issue 16 §5)',
     ]);
   });
 
-  describe('in the language of the page the form was on (issue 16 §6)', () => {
+  describe('in the language of the page the form was on', () => {
     const PHONE_RULE = 'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.';
     /** As the Marathi or Hindi page's form posts it: the page's language in a hidden field. */
     const fromPage = (

@@ -6,7 +6,7 @@ import { EXPORT_NOT_PERMITTED } from '../middleware/require-staff';
 import { enquiry, postJson, signIn, startTestApp, type TestServer } from '../../test/helpers';
 
 /*
- * Export by permission (issue 15 §3; docs/decisions/026-export-permission.md):
+ * Export by permission (docs/decisions/026-export-permission.md):
  * a counsellor exports only once an admin grants it, a revoke holds from the
  * next request of a session already open, and the audit trail's own export
  * is for admins and is itself audited.

@@ -8,7 +8,7 @@ import { postJson, signIn, STAFF, startTestApp, type TestServer } from '../../te
 import { offsetListing, seedSeason, wholeListing } from '../../test/lead-order-data';
 
 /*
- * GET /api/leads/export streams the CSV of a listing (issue 13 §6), so that
+ * GET /api/leads/export streams the CSV of a listing, so that
  * neither the API nor the console holds 100,000 leads' file at once. It must
  * be byte for byte the file that shared's one export definition writes for
  * the same leads in the same order (docs/decisions/011-one-lead-contract.md).

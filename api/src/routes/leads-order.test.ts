@@ -10,7 +10,7 @@ import {
 } from '../../test/lead-order-data';
 
 /*
- * Pages by offset in any of the grid's orders (issue 13 §6): the console's
+ * Pages by offset in any of the grid's orders: the console's
  * infinite row model asks for blocks of rows by position, sorted on the
  * server. Each order is checked against one worked out in JavaScript from
  * the newest-first listing, over leads that tie on created_at, on names

@@ -101,7 +101,7 @@ export function leadsRoutes(deps: AppDeps) {
         if (waitMs > 0) await sleep(waitMs);
         return c.json(page);
       })
-      // Every matching lead as CSV, streamed (issue 13 §6): the same file leadsToCsv writes.
+      // Every matching lead as CSV, streamed: the same file leadsToCsv writes.
       .get('/export', requireExport(deps), async (c) => {
         const query = validate(LeadExportQuerySchema, c.req.query(), 'Please correct the query.');
         const staff = c.get('staff');

@@ -51,7 +51,7 @@ import {
 import type { AppDeps } from './deps';
 
 /*
- * Privacy (issue 14; ADR 021): the notice, withdrawal, and the answers
+ * Privacy (ADR 021): the notice, withdrawal, and the answers
  * behind the emailed one-time links, as JSON for scripts and as pages for
  * the links themselves and for forms posted without JavaScript.
  */

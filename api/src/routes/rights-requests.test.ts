@@ -25,7 +25,7 @@ import {
 } from '../../test/helpers';
 
 /*
- * Rights requests end to end (issue 15 §1; ADR 025): the form's request,
+ * Rights requests end to end (ADR 025): the form's request,
  * the emailed link, the admins' queue and each answer, against real
  * PostgreSQL and a real SMTP server on loopback.
  */

@@ -33,7 +33,7 @@ function requestId(c: Context): string {
 const MESSAGE = 'Please correct the fields below.';
 
 /**
- * `/api/rights-requests` (issue 15 §1; ADR 025): the admins' queue of
+ * `/api/rights-requests` (ADR 025): the admins' queue of
  * confirmed rights requests, and one action per kind. Counsellors get 403.
  */
 export function rightsRequestsRoutes({ sql, config }: AppDeps) {

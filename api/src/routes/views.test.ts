@@ -7,7 +7,7 @@ import type { Sql } from '../db/client';
 import { signIn, STAFF, startTestApp, type TestServer } from '../../test/helpers';
 
 /*
- * Saved views (issue 13 §2) over real HTTP and PostgreSQL: each member of
+ * Saved views over real HTTP and PostgreSQL: each member of
  * staff keeps their own, admins share theirs with everyone, nobody reads or
  * changes someone else's private view, and the view applied last comes back.
  */

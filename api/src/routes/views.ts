@@ -30,7 +30,7 @@ const viewBody = bodyLimit({
 });
 
 /**
- * Saved views (issue 13 §2): each member of staff's named filters, sort and
+ * Saved views: each member of staff's named filters, sort and
  * columns, and the one applied last. `/last` comes before `/:id`.
  */
 export function viewsRoutes({ sql }: AppDeps) {

@@ -129,7 +129,7 @@ export function isLoopbackHost(hostname: string): boolean {
 /**
  * `https://host:port` with no path or trailing slash, or an error staff can
  * read. Passwords and session tokens cross the network, so the address must
- * be https, except for an API on this computer (issue 13 §7).
+ * be https, except for an API on this computer.
  */
 export function normaliseApiBase(input: string): string {
   let url: URL;
@@ -199,7 +199,9 @@ const viewPath = (id: string) => `/api/views/${encodeURIComponent(id)}`;
 
 /**
  * The staff half of the API over fetch. It holds no session: each call takes
- * the bearer token, so the caller decides where tokens live.
+ * the bearer token, so the caller decides where tokens live. A console action
+ * that is nothing more than one of these calls is passed through by the
+ * console service under the same name (docs/decisions/043-console-actions-from-one-list.md).
  */
 export function createApiClient({
   baseUrl,
@@ -288,6 +290,7 @@ export function createApiClient({
     logout: (token: string): Promise<null> =>
       request('/api/auth/logout', z.null(), { method: 'POST', body: '{}', token }),
     me: (token: string): Promise<Me> => request('/api/auth/me', MeSchema, { token }),
+    /** Starts setting up two-step sign-in: a new secret, not in force until confirmed. */
     mfaSetup: (token: string): Promise<MfaSetup> =>
       request('/api/auth/mfa/setup', MfaSetupSchema, { method: 'POST', body: '{}', token }),
     mfaConfirm: (token: string, code: string): Promise<MfaConfirmed> =>
@@ -296,12 +299,14 @@ export function createApiClient({
         body: JSON.stringify({ code }),
         token,
       }),
+    /** Turns two-step sign-in off with a current code (refused while an admin requires it). */
     mfaDisable: (token: string, code: string): Promise<null> =>
       request('/api/auth/mfa/disable', z.null(), {
         method: 'POST',
         body: JSON.stringify({ code }),
         token,
       }),
+    /** The staff member's own sessions, on every computer and browser. */
     listSessions: async (token: string): Promise<StaffSessionSummary[]> =>
       (await request('/api/auth/sessions', StaffSessionListSchema, { token })).sessions,
     endAllSessions: (token: string): Promise<{ ended: number }> =>
@@ -310,14 +315,17 @@ export function createApiClient({
         body: '{}',
         token,
       }),
+    /** Admins: the college's security settings. */
     getSecuritySettings: (token: string): Promise<SecuritySettings> =>
       request('/api/security-settings', SecuritySettingsSchema, { token }),
+    /** Admins: changes the college's security settings. */
     setSecuritySettings: (token: string, settings: SecuritySettings): Promise<SecuritySettings> =>
       request('/api/security-settings', SecuritySettingsSchema, {
         method: 'PATCH',
         body: JSON.stringify(settings),
         token,
       }),
+    /** One page of `GET /api/leads` for the query (docs/decisions/011-one-lead-contract.md). */
     listLeads: (token: string, query: LeadQueryRequest): Promise<LeadPage> =>
       request(`/api/leads?${leadQueryParams(query)}`, LeadPageSchema, { token }),
     /** The query's leads as CSV, as a stream: 100,000 of them are about 27 MB. */
@@ -325,36 +333,44 @@ export function createApiClient({
       csvStream(`/api/leads/export?${leadQueryParams(query)}`, token),
     getLead: (token: string, id: string): Promise<Lead> =>
       request(leadPath(id), LeadSchema, { token }),
+    /** The lead's whole timeline, oldest first. */
     listActivities: (token: string, id: string): Promise<Activity[]> =>
       request(`${leadPath(id)}/activities`, z.array(ActivitySchema), { token }),
+    /** Logs a note or a call; the answer holds the entry and the lead after it. */
     addActivity: (token: string, id: string, activity: NewActivityInput): Promise<LoggedActivity> =>
       request(`${leadPath(id)}/activities`, LoggedActivitySchema, {
         method: 'POST',
         body: JSON.stringify(activity),
         token,
       }),
+    /** Changes status, assignee or follow-up; a stale version fails with `conflict` and the current lead. */
     updateLead: (token: string, id: string, patch: LeadPatch): Promise<Lead> =>
       request(leadPath(id), LeadSchema, {
         method: 'PATCH',
         body: JSON.stringify(patch),
         token,
       }),
+    /** One change for many leads; the answer says lead by lead how it went. */
     bulkUpdateLeads: (token: string, bulk: BulkLeadPatch): Promise<BulkLeadResults> =>
       request('/api/leads/bulk', BulkLeadResultsSchema, {
         method: 'POST',
         body: JSON.stringify(bulk),
         token,
       }),
+    /** Everyone a lead can be assigned to. */
     listStaff: (token: string): Promise<StaffMember[]> =>
       request('/api/staff', z.array(StaffMemberSchema), { token }),
+    /** My saved views, then those admins shared with everyone. */
     listViews: (token: string): Promise<SavedView[]> =>
       request('/api/views', z.array(SavedViewSchema), { token }),
+    /** Saves the filters and columns under a name; only an admin may share it. */
     saveView: (token: string, view: NewSavedViewInput): Promise<SavedView> =>
       request('/api/views', SavedViewSchema, {
         method: 'POST',
         body: JSON.stringify(view),
         token,
       }),
+    /** Renames or changes one of my views. */
     updateView: (token: string, id: string, change: SavedViewChangeInput): Promise<SavedView> =>
       request(viewPath(id), SavedViewSchema, {
         method: 'PUT',
@@ -364,6 +380,7 @@ export function createApiClient({
     // Staff writes are JSON, a delete included: it sends `{}`.
     deleteView: (token: string, id: string): Promise<null> =>
       request(viewPath(id), z.null(), { method: 'DELETE', body: '{}', token }),
+    /** Remembers the view applied last (null: none), for the next sign-in. */
     setLastView: async (token: string, id: string | null): Promise<SavedView | null> =>
       (
         await request('/api/views/last', LastViewSchema, {
@@ -372,16 +389,23 @@ export function createApiClient({
           token,
         })
       ).view,
+    /** The view applied last, if it is still there to see. */
     getLastView: async (token: string): Promise<SavedView | null> =>
       (await request('/api/views/last', LastViewSchema, { token })).view,
+    /** Every enquiry of the lead's family and their timelines as one (docs/decisions/016-families.md). */
     getFamily: (token: string, id: string): Promise<LeadFamily> =>
       request(`${leadPath(id)}/family`, LeadFamilySchema, { token }),
+    /** Merges duplicates of its family into the lead (admins only); a stale version fails with `conflict`. */
     mergeLeads: (token: string, id: string, merge: LeadMerge): Promise<LeadMerged> =>
       request(`${leadPath(id)}/merge`, LeadMergedSchema, {
         method: 'POST',
         body: JSON.stringify(merge),
         token,
       }),
+    /**
+     * A withdrawal the person made by phone, in person or by letter, checked on
+     * one of the lead's contacts: every enquiry carrying it is erased (ADR 040).
+     */
     recordWithdrawal: (
       token: string,
       id: string,
@@ -392,29 +416,38 @@ export function createApiClient({
         body: JSON.stringify(withdrawal),
         token,
       }),
+    /** The dashboard for days in Mumbai; no dates: this week and the eleven before (ADR 017). */
     getDashboard: (token: string, range: DashboardQueryRequest): Promise<Dashboard> =>
       request(`/api/dashboard?${leadQueryParams(range)}`, DashboardSchema, { token }),
+    /** Confirmed rights requests with their due dates, for admins (ADR 025). */
     listRightsRequests: (token: string, query: RightsQueueQuery): Promise<RightsQueue> =>
       request(
         `/api/rights-requests?${new URLSearchParams({ state: query.state })}`,
         RightsQueueSchema,
         { token },
       ),
+    /** Emails the person their data as files, and closes the request. */
     answerAccess: (token: string, id: string, action: RightsAction) =>
       answerRights(token, id, 'access', action),
+    /** Corrects one of the request's enquiries, tells the person, and closes the request. */
     answerCorrection: (token: string, id: string, correction: RightsCorrection) =>
       answerRights(token, id, 'correction', correction),
+    /** Erases everything held about the person, tells them, and closes the request. */
     answerErasure: (token: string, id: string, action: RightsAction) =>
       answerRights(token, id, 'erasure', action),
+    /** Records the nomination, tells the person, and closes the request. */
     answerNomination: (token: string, id: string, action: RightsAction) =>
       answerRights(token, id, 'nomination', action),
+    /** Emails the answer to a grievance, and closes the request. */
     answerGrievance: (token: string, id: string, answer: { message: string }) =>
       answerRights(token, id, 'answer', answer),
+    /** A page of the audit trail, newest first, for admins. */
     listAudit: (token: string, query: AuditQuery): Promise<AuditPage> =>
       request(`/api/audit?${auditQueryParams(query)}`, AuditPageSchema, { token }),
     /** The trail's events for the filters as CSV, as a stream; the API audits the export. */
     exportAudit: (token: string, query: AuditExportQuery): Promise<ReadableStream<Uint8Array>> =>
       csvStream(`/api/audit/export?${auditQueryParams(query)}`, token),
+    /** Grants or revokes a member of staff's permission to export (admins only, ADR 026). */
     setStaffExport: (token: string, email: string, allowed: boolean): Promise<StaffMember> =>
       request(`/api/staff/${encodeURIComponent(email)}`, StaffMemberSchema, {
         method: 'PATCH',

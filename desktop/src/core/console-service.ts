@@ -1,21 +1,4 @@
-import type {
-  AuditExportQuery,
-  AuditQuery,
-  BulkLeadPatch,
-  DashboardQueryRequest,
-  LeadEvent,
-  LeadMerge,
-  RecordedWithdrawal,
-  LeadPatch,
-  LeadQueryRequest,
-  NewActivityInput,
-  NewSavedViewInput,
-  RightsAction,
-  RightsCorrection,
-  RightsQueueQuery,
-  SavedViewChangeInput,
-  SecuritySettings,
-} from '@skltcoa/shared';
+import type { AuditExportQuery, LeadEvent, LeadQueryRequest } from '@skltcoa/shared';
 import type {
   ConsoleError,
   GridLayout,
@@ -27,8 +10,10 @@ import type {
   SignInSetup,
   StaffSession,
 } from '../shared-types/console-api';
+import { REQUEST_ACTIONS, type RequestAction } from '../shared-types/console-api';
 import {
   ApiClientError,
+  type ApiClient,
   SESSION_EXPIRED_MESSAGE,
   createApiClient,
   normaliseApiBase,
@@ -221,7 +206,8 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
   const client = (apiBase: string) =>
     createApiClient({ baseUrl: apiBase, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
 
-  return {
+  /** The actions that do more than make the API call of their name. */
+  const own = {
     getApiBase: () => attempt(currentApiBase),
     setApiBase: (value: string) =>
       attempt(async () => {
@@ -229,6 +215,7 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
         await deps.settings.setApiBase(normalised);
         return normalised;
       }),
+    /** What the sign-in form starts from. */
     getSignInSetup: () =>
       attempt(async (): Promise<SignInSetup> => ({
         apiBase: await currentApiBase(),
@@ -249,6 +236,7 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
           throw error;
         }
       }),
+    /** Fails with `mfa-required` when the password was right and the API asks for the code. */
     signIn: ({ apiBase, email, password, code }: SignInRequest) =>
       attempt(async (): Promise<StaffSession> => {
         const api = client(checkLocked(apiBase));
@@ -276,7 +264,7 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
             .catch(() => null);
         return null;
       }),
-    mfaSetup: () => attempt(() => withSession((session, api) => api.mfaSetup(session.token))),
+    /** Turns two-step sign-in on with a code from the app; the answer holds the recovery codes. */
     mfaConfirm: (code: string) =>
       attempt(() =>
         withSession(async (session, api) => {
@@ -286,83 +274,36 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
           return confirmed;
         }),
       ),
-    mfaDisable: (code: string) =>
-      attempt(() => withSession((session, api) => api.mfaDisable(session.token, code))),
-    listSessions: () =>
-      attempt(() => withSession((session, api) => api.listSessions(session.token))),
     /** Ends every session of the account on the API, this one's too, so the console forgets it. */
     endAllSessions: () =>
       attempt(async () => {
-        const ended = await withSession((session, api) => api.endAllSessions(session.token));
+        // The server ends this console's stream with its session (ADR 039): close it first, so
+        // that its reconnection's 401 is not taken for a session that ended by itself.
+        live.stop();
+        let ended: { ended: number };
+        try {
+          ended = await withSession((session, api) => api.endAllSessions(session.token));
+        } catch (error) {
+          // Not ended (the API could not be reached): the console carries on, live.
+          if (current) live.start();
+          throw error;
+        }
         await endSession();
         live.forget();
         return ended;
       }),
-    getSecuritySettings: () =>
-      attempt(() => withSession((session, api) => api.getSecuritySettings(session.token))),
-    setSecuritySettings: (settings: SecuritySettings) =>
-      attempt(() =>
-        withSession((session, api) => api.setSecuritySettings(session.token, settings)),
-      ),
-    listLeads: (request: LeadQueryRequest) =>
-      attempt(() => withSession((session, api) => api.listLeads(session.token, request))),
-    getLead: (id: string) =>
-      attempt(() => withSession((session, api) => api.getLead(session.token, id))),
-    listActivities: (id: string) =>
-      attempt(() => withSession((session, api) => api.listActivities(session.token, id))),
-    addActivity: (id: string, activity: NewActivityInput) =>
-      attempt(() => withSession((session, api) => api.addActivity(session.token, id, activity))),
-    updateLead: (id: string, patch: LeadPatch) =>
-      attempt(() => withSession((session, api) => api.updateLead(session.token, id, patch))),
-    bulkUpdateLeads: (request: BulkLeadPatch) =>
-      attempt(() => withSession((session, api) => api.bulkUpdateLeads(session.token, request))),
-    listStaff: () => attempt(() => withSession((session, api) => api.listStaff(session.token))),
-    listViews: () => attempt(() => withSession((session, api) => api.listViews(session.token))),
-    saveView: (view: NewSavedViewInput) =>
-      attempt(() => withSession((session, api) => api.saveView(session.token, view))),
-    updateView: (id: string, change: SavedViewChangeInput) =>
-      attempt(() => withSession((session, api) => api.updateView(session.token, id, change))),
-    deleteView: (id: string) =>
-      attempt(() => withSession((session, api) => api.deleteView(session.token, id))),
-    setLastView: (id: string | null) =>
-      attempt(() => withSession((session, api) => api.setLastView(session.token, id))),
-    getLastView: () => attempt(() => withSession((session, api) => api.getLastView(session.token))),
-    getFamily: (id: string) =>
-      attempt(() => withSession((session, api) => api.getFamily(session.token, id))),
-    recordWithdrawal: (id: string, withdrawal: RecordedWithdrawal) =>
-      attempt(() =>
-        withSession((session, api) => api.recordWithdrawal(session.token, id, withdrawal)),
-      ),
-    mergeLeads: (id: string, merge: LeadMerge) =>
-      attempt(() => withSession((session, api) => api.mergeLeads(session.token, id, merge))),
-    getDashboard: (range: DashboardQueryRequest) =>
-      attempt(() => withSession((session, api) => api.getDashboard(session.token, range))),
-    listRightsRequests: (query: RightsQueueQuery) =>
-      attempt(() => withSession((session, api) => api.listRightsRequests(session.token, query))),
-    answerAccess: (id: string, action: RightsAction) =>
-      attempt(() => withSession((session, api) => api.answerAccess(session.token, id, action))),
-    answerCorrection: (id: string, correction: RightsCorrection) =>
-      attempt(() =>
-        withSession((session, api) => api.answerCorrection(session.token, id, correction)),
-      ),
-    answerErasure: (id: string, action: RightsAction) =>
-      attempt(() => withSession((session, api) => api.answerErasure(session.token, id, action))),
-    answerNomination: (id: string, action: RightsAction) =>
-      attempt(() => withSession((session, api) => api.answerNomination(session.token, id, action))),
-    answerGrievance: (id: string, answer: { message: string }) =>
-      attempt(() => withSession((session, api) => api.answerGrievance(session.token, id, answer))),
-    listAudit: (query: AuditQuery) =>
-      attempt(() => withSession((session, api) => api.listAudit(session.token, query))),
+    /** Saves the trail's events for the filters as the API writes them; the API audits it. */
     exportAudit: ({ fileName, query }: ExportAuditRequest) =>
       attempt(() =>
         withSession((session, api) =>
           deps.saveCsv(fileName, () => api.exportAudit(session.token, query as AuditExportQuery)),
         ),
       ),
-    setStaffExport: (email: string, allowed: boolean) =>
-      attempt(() =>
-        withSession((session, api) => api.setStaffExport(session.token, email, allowed)),
-      ),
+    /**
+     * Saves the query's leads as the API writes them (the one export
+     * definition), streamed from the API to the file staff choose: the
+     * renderer never holds the file (docs/decisions/019-console-rows-stay-on-the-server.md).
+     */
     exportLeads: ({ fileName, query }: ExportLeadsRequest) =>
       attempt(() =>
         withSession((session, api) => {
@@ -384,8 +325,42 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
         await deps.settings.saveGridState(layout);
         return null;
       }),
-    stop: () => live.stop(),
   };
+
+  /**
+   * The actions that are the API client's call of their name and nothing more:
+   * the session's token goes first, and the answer comes back as a Result.
+   */
+  type PassedThrough = Exclude<RequestAction, keyof typeof own>;
+  type PassedThroughActions = {
+    [K in keyof Pick<ApiClient, PassedThrough>]: ApiClient[K] extends (
+      token: string,
+      ...args: infer Args
+    ) => Promise<infer Answer>
+      ? (...args: Args) => Promise<Result<Answer>>
+      : never;
+  };
+
+  // Every other action is the API client's call of the same name with the
+  // session's token (docs/decisions/043-console-actions-from-one-list.md).
+  const passed = Object.fromEntries(
+    REQUEST_ACTIONS.filter((action) => !(action in own)).map((action) => [
+      action,
+      (...args: unknown[]) =>
+        attempt(() =>
+          withSession((session, api) =>
+            (
+              api[action as PassedThrough] as (
+                token: string,
+                ...rest: unknown[]
+              ) => Promise<unknown>
+            )(session.token, ...args),
+          ),
+        ),
+    ]),
+  ) as PassedThroughActions;
+
+  return { ...passed, ...own, stop: () => live.stop() };
 }
 
 export type ConsoleService = ReturnType<typeof createConsoleService>;

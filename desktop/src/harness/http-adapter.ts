@@ -6,7 +6,12 @@ import {
   type StoredSession,
 } from '../core/console-service';
 import { newEnquiriesMessage } from '../core/notifications';
-import type { ConsoleApi, GridLayout } from '../shared-types/console-api';
+import {
+  REQUEST_ACTIONS,
+  type ConsoleApi,
+  type GridLayout,
+  type RequestAction,
+} from '../shared-types/console-api';
 
 /** What a test can read back: exported files and the notifications the app would show. */
 export interface HarnessHooks {
@@ -91,49 +96,12 @@ export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }
     onMfaEnrolmentRequired: mfaEnrolmentRequired.emit,
     fetch: (input, init) => globalThis.fetch(input, init),
   });
+  // Every request action is the service's method of that name, as main wires it to IPC.
+  const requests = Object.fromEntries(
+    REQUEST_ACTIONS.map((action) => [action, service[action]]),
+  ) as Pick<ConsoleApi, RequestAction>;
   const api: ConsoleApi = {
-    getApiBase: service.getApiBase,
-    setApiBase: service.setApiBase,
-    getSignInSetup: service.getSignInSetup,
-    getSession: service.getSession,
-    signIn: service.signIn,
-    signOut: service.signOut,
-    mfaSetup: service.mfaSetup,
-    mfaConfirm: service.mfaConfirm,
-    mfaDisable: service.mfaDisable,
-    listSessions: service.listSessions,
-    endAllSessions: service.endAllSessions,
-    getSecuritySettings: service.getSecuritySettings,
-    setSecuritySettings: service.setSecuritySettings,
-    listLeads: service.listLeads,
-    getLead: service.getLead,
-    listActivities: service.listActivities,
-    addActivity: service.addActivity,
-    updateLead: service.updateLead,
-    bulkUpdateLeads: service.bulkUpdateLeads,
-    listStaff: service.listStaff,
-    exportLeads: service.exportLeads,
-    loadGridState: service.loadGridState,
-    saveGridState: service.saveGridState,
-    listViews: service.listViews,
-    saveView: service.saveView,
-    updateView: service.updateView,
-    deleteView: service.deleteView,
-    setLastView: service.setLastView,
-    getLastView: service.getLastView,
-    getFamily: service.getFamily,
-    mergeLeads: service.mergeLeads,
-    recordWithdrawal: service.recordWithdrawal,
-    getDashboard: service.getDashboard,
-    listRightsRequests: service.listRightsRequests,
-    answerAccess: service.answerAccess,
-    answerCorrection: service.answerCorrection,
-    answerErasure: service.answerErasure,
-    answerNomination: service.answerNomination,
-    answerGrievance: service.answerGrievance,
-    listAudit: service.listAudit,
-    exportAudit: service.exportAudit,
-    setStaffExport: service.setStaffExport,
+    ...requests,
     onLeadEvents: leadEvents.add,
     onSessionEnded: sessionEnded.add,
     onMfaEnrolmentRequired: mfaEnrolmentRequired.add,

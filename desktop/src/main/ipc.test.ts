@@ -324,6 +324,55 @@ describe('IPC validation', () => {
     expect(isTrustedSender('http://localhost:5174/', ['http://localhost:5173'])).toBe(false);
   });
 
+  it('keeps each channel the name it has always had', () => {
+    // Channels are derived from the action's name (ADR 043); an installed
+    // console's preload and main are built together, but the names stay put.
+    expect(IPC_CHANNELS).toEqual({
+      getApiBase: 'console:get-api-base',
+      setApiBase: 'console:set-api-base',
+      getSignInSetup: 'console:get-sign-in-setup',
+      getSession: 'console:get-session',
+      signIn: 'console:sign-in',
+      signOut: 'console:sign-out',
+      mfaSetup: 'console:mfa-setup',
+      mfaConfirm: 'console:mfa-confirm',
+      mfaDisable: 'console:mfa-disable',
+      listSessions: 'console:list-sessions',
+      endAllSessions: 'console:end-all-sessions',
+      getSecuritySettings: 'console:get-security-settings',
+      setSecuritySettings: 'console:set-security-settings',
+      listLeads: 'console:list-leads',
+      getLead: 'console:get-lead',
+      listActivities: 'console:list-activities',
+      addActivity: 'console:add-activity',
+      updateLead: 'console:update-lead',
+      bulkUpdateLeads: 'console:bulk-update-leads',
+      listStaff: 'console:list-staff',
+      exportLeads: 'console:export-leads',
+      loadGridState: 'console:load-grid-state',
+      saveGridState: 'console:save-grid-state',
+      listViews: 'console:list-views',
+      saveView: 'console:save-view',
+      updateView: 'console:update-view',
+      deleteView: 'console:delete-view',
+      setLastView: 'console:set-last-view',
+      getLastView: 'console:get-last-view',
+      getFamily: 'console:get-family',
+      mergeLeads: 'console:merge-leads',
+      recordWithdrawal: 'console:record-withdrawal',
+      getDashboard: 'console:get-dashboard',
+      listRightsRequests: 'console:list-rights-requests',
+      answerAccess: 'console:answer-access',
+      answerCorrection: 'console:answer-correction',
+      answerErasure: 'console:answer-erasure',
+      answerNomination: 'console:answer-nomination',
+      answerGrievance: 'console:answer-grievance',
+      listAudit: 'console:list-audit',
+      exportAudit: 'console:export-audit',
+      setStaffExport: 'console:set-staff-export',
+    });
+  });
+
   it('registers one handler per action', async () => {
     const { service, calls } = recordingService();
     const handlers = new Map<string, (event: IpcEventLike, ...args: unknown[]) => unknown>();

@@ -22,8 +22,22 @@ import {
 } from '@skltcoa/shared';
 import { z } from 'zod';
 import type { ConsoleService } from '../core/console-service';
-import { IPC_CHANNELS, type RequestAction, type Result } from '../shared-types/console-api';
+import {
+  REQUEST_ACTIONS,
+  ipcChannel,
+  type RequestAction,
+  type Result,
+} from '../shared-types/console-api';
 import { GridLayoutSchema } from './settings-store';
+
+/**
+ * What a schema must make of the arguments: exactly what the service's action
+ * of that name takes, so that the compiler checks each action's schema against
+ * its implementation (docs/decisions/043-console-actions-from-one-list.md).
+ */
+type ArgumentSchemas = {
+  [Action in RequestAction]: z.ZodType<Parameters<ConsoleService[Action]>>;
+};
 
 /** The argument list each action accepts; anything else is refused before it reaches the service. */
 export const IPC_ARGUMENTS = {
@@ -77,13 +91,13 @@ export const IPC_ARGUMENTS = {
   answerErasure: z.tuple([z.uuid(), RightsActionSchema]),
   answerNomination: z.tuple([z.uuid(), RightsActionSchema]),
   answerGrievance: z.tuple([z.uuid(), RightsGrievanceAnswerSchema]),
-  // The audit trail (issue 15 §2): the API's own query schemas, strict.
+  // The audit trail: the API's own query schemas, strict.
   listAudit: z.tuple([AuditQuerySchema]),
   exportAudit: z.tuple([
     z.object({ fileName: z.string().min(1).max(200), query: AuditExportQuerySchema }).strict(),
   ]),
   setStaffExport: z.tuple([EmailSchema, z.boolean()]),
-} satisfies Record<RequestAction, z.ZodType>;
+} satisfies ArgumentSchemas;
 
 /** Only the console's own page may call: the packaged index.html, or the dev server in development. */
 export function isTrustedSender(frameUrl: string | undefined, trusted: readonly string[]): boolean {
@@ -125,6 +139,8 @@ export async function handleIpc(
   if (!isTrustedSender(event.senderFrame?.url, trusted)) return REJECTED;
   const parsed = IPC_ARGUMENTS[action].safeParse(args);
   if (!parsed.success) return REJECTED;
+  // The schema's output is the action's parameters (ArgumentSchemas); the
+  // compiler cannot follow that through an action chosen at run time.
   const call = service[action] as (...values: unknown[]) => Promise<Result<unknown>>;
   return call(...(parsed.data as unknown[]));
 }
@@ -135,8 +151,8 @@ export function registerIpcHandlers(
   service: ConsoleService,
   trusted: readonly string[],
 ): void {
-  for (const action of Object.keys(IPC_CHANNELS) as RequestAction[]) {
-    ipcMain.handle(IPC_CHANNELS[action], (event, ...args) =>
+  for (const action of REQUEST_ACTIONS) {
+    ipcMain.handle(ipcChannel(action), (event, ...args) =>
       handleIpc(service, action, event, args, trusted),
     );
   }

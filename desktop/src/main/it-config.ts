@@ -5,7 +5,7 @@ import { normaliseApiBase } from '../core/api-client';
 
 /**
  * What IT may preset for everyone on a computer, in a file next to the
- * installed app (issue 13 §7): the API address, whether staff may change it,
+ * installed app: the API address, whether staff may change it,
  * and the update feed. Staff cannot write there, IT's installer can.
  */
 export const IT_CONFIG_FILE = 'admissions-console.json';

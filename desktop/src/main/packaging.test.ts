@@ -8,7 +8,7 @@ import { APP_USER_MODEL_ID } from './app-identity';
 /*
  * Packaging needs Electron's binary, which cannot be downloaded on the build
  * machines, so electron-builder never runs here. This checks its
- * configuration instead (issue 13 §7): what ships, what does not, the icons,
+ * configuration instead: what ships, what does not, the icons,
  * the Windows installer and the update feed. Nothing here pretends the
  * installer was built.
  */

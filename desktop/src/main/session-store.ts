@@ -24,7 +24,7 @@ export function hasRealSecretStorage(box: SecretBox): boolean {
   return backend !== 'basic_text' && backend !== 'unknown';
 }
 
-/** What the sign-in screen says where the session cannot be kept (issue 13 §7). */
+/** What the sign-in screen says where the session cannot be kept. */
 export const NO_KEYRING_MESSAGE =
   'This computer has no keyring: you will need to sign in again each time the console starts.';
 

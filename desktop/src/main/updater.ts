@@ -1,5 +1,5 @@
 /*
- * Auto-update from the college's own generic feed (issue 13 §7): a folder
+ * Auto-update from the college's own generic feed: a folder
  * of `latest.yml`, the installer and its blockmap, served over https (the API
  * can serve it, UPDATES_DIR). The feed built into a packaged app is
  * electron-builder.yml's `publish` entry; IT may point a computer at another

@@ -28,7 +28,7 @@ import { StatusLine, type Message } from './status-line';
 import './audit.css';
 
 /*
- * For admins (issue 15 §2 and §3): who may export leads, and the audit
+ * For admins: who may export leads, and the audit
  * trail as a grid over GET /api/audit, filtered by the API and paged by its
  * cursor, exportable to CSV through the main process as the leads are
  * (docs/decisions/026-export-permission.md).

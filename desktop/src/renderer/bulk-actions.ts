@@ -15,7 +15,7 @@ import { snapshotOf } from './draft-store';
 import { isNewer } from './lead-rows';
 
 /*
- * Bulk changes (issue 13 §3): one change for the selected rows, sent in
+ * Bulk changes: one change for the selected rows, sent in
  * chunks the API takes (BULK_LEADS_MAX), each lead changed or refused on its
  * own and reported by row.
  */

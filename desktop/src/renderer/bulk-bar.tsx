@@ -31,7 +31,7 @@ interface BulkReportState {
 }
 
 /**
- * Bulk changes on the grid's selection (issue 13 §3): sends the change for
+ * Bulk changes on the grid's selection: sends the change for
  * the selected rows at the versions the grid holds, merges what changed into
  * the rows, keeps the rows that failed selected and reports them by row.
  */

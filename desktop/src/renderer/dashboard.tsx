@@ -42,7 +42,7 @@ import {
 import './dashboard.css';
 
 /*
- * The dashboard (issue 13 §4, docs/decisions/017-dashboard.md): enquiries per
+ * The dashboard (docs/decisions/017-dashboard.md): enquiries per
  * week by source or programme, the funnel and each source's conversion, and
  * each counsellor's calls and follow-ups, from one GET /api/dashboard. Every
  * chart has a heading, a sentence that says what it shows, and the same

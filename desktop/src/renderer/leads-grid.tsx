@@ -44,7 +44,7 @@ ModuleRegistry.registerModules([
   // The header's select-all checkbox listens for selection and row changes.
   EventApiModule,
   RowApiModule,
-  // Checkbox selection for bulk changes (issue 13 §3); Space toggles the focused row.
+  // Checkbox selection for bulk changes; Space toggles the focused row.
   RowSelectionModule,
   // Only for the checkboxes' accessible names (LOCALE_TEXT).
   LocaleModule,

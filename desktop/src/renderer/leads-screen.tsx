@@ -118,7 +118,7 @@ export function LeadsScreen({
   const problem = useMemo(() => filterProblem(applied), [applied]);
   const [shown, setShown] = useState(applied);
   if (!problem && shown !== applied) setShown(applied);
-  // The saved view applied; the leads load once the view applied last is known (issue 13 §2).
+  // The saved view applied; the leads load once the view applied last is known.
   const [activeViewId, setActiveViewId] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);

@@ -13,7 +13,7 @@ import { consoleApi } from './console-api';
 import './rights-requests.css';
 
 /*
- * The admins' queue of rights requests (issue 15 §1; ADR 025): each
+ * The admins' queue of rights requests (ADR 025): each
  * confirmed request with its due date, overdue ones first, and the one
  * action its kind asks for. The API does the work and emails the person;
  * this screen only says what to do and what happened.

@@ -41,7 +41,7 @@ type DialogState =
   { kind: 'save' } | { kind: 'rename'; view: SavedView } | { kind: 'delete'; view: SavedView };
 
 /**
- * Saved views (issue 13 §2) next to the built-in ones: choose one to apply
+ * Saved views next to the built-in ones: choose one to apply
  * its filters and columns; save the current ones under a name; rename,
  * update or delete your own. The view applied last comes back at sign-in.
  */

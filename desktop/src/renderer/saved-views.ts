@@ -2,7 +2,7 @@ import type { GridLayoutState, SavedView, StaffRole } from '@skltcoa/shared';
 import { cleanFilters, type LeadFilters } from './filters';
 
 /*
- * Saved views (issue 13 §2): named filters, sort and columns kept on the
+ * Saved views: named filters, sort and columns kept on the
  * server. These are the parts the Views menu decides with.
  */
 

@@ -1,35 +1,11 @@
 import type {
-  Activity,
-  StaffSessionSummary,
   AuditExportQuery,
-  AuditPage,
-  AuditQuery,
-  BulkLeadPatch,
-  BulkLeadResults,
-  Dashboard,
-  DashboardQueryRequest,
   Lead,
   LeadEvent,
-  LeadFamily,
-  LeadMerge,
-  LeadMerged,
-  RecordedWithdrawal,
-  LeadPage,
-  LeadPatch,
   LeadQueryRequest,
-  LoggedActivity,
-  NewActivityInput,
-  NewSavedViewInput,
-  RightsAction,
-  RightsCorrection,
-  RightsQueue,
-  RightsQueueQuery,
-  SavedView,
-  SavedViewChangeInput,
-  SecuritySettings,
-  StaffMember,
   StaffRole,
 } from '@skltcoa/shared';
+import type { ConsoleService } from '../core/console-service';
 
 /** The name under which the preload (or the test harness) exposes the console API. */
 export const CONSOLE_API_GLOBAL = 'admissionsConsole';
@@ -77,7 +53,7 @@ export interface SignInRequest {
   code?: string;
 }
 
-/** What the sign-in form starts from (issue 13 §7). */
+/** What the sign-in form starts from. */
 export interface SignInSetup {
   /** The address to fill in: IT's locked one, else the last one used, else IT's preset. */
   apiBase: string;
@@ -141,93 +117,74 @@ export type GridLayout = Record<string, unknown>[];
 
 export type Unsubscribe = () => void;
 
-/** One named function per action; the renderer's only way out of its sandbox. */
-export interface ConsoleApi {
-  getApiBase(): Promise<Result<string>>;
-  setApiBase(apiBase: string): Promise<Result<string>>;
-  getSignInSetup(): Promise<Result<SignInSetup>>;
-  getSession(): Promise<Result<StaffSession | null>>;
-  /** Fails with `mfa-required` when the password was right and the API asks for the code. */
-  signIn(request: SignInRequest): Promise<Result<StaffSession>>;
-  signOut(): Promise<Result<null>>;
-  /** Starts setting up two-step sign-in: a new secret, not in force until confirmed. */
-  mfaSetup(): Promise<Result<MfaSetup>>;
-  /** Turns two-step sign-in on with a code from the app; the answer holds the recovery codes. */
-  mfaConfirm(code: string): Promise<Result<MfaConfirmed>>;
-  /** Turns two-step sign-in off with a current code (refused while an admin requires it). */
-  mfaDisable(code: string): Promise<Result<null>>;
-  /** The staff member's own sessions, on every computer and browser. */
-  listSessions(): Promise<Result<StaffSessionSummary[]>>;
-  /** Ends every session of the account, this console's too; the answer is how many ended. */
-  endAllSessions(): Promise<Result<{ ended: number }>>;
-  /** Admins: the college's security settings (`GET /api/security-settings`). */
-  getSecuritySettings(): Promise<Result<SecuritySettings>>;
-  /** Admins: changes the college's security settings. */
-  setSecuritySettings(settings: SecuritySettings): Promise<Result<SecuritySettings>>;
-  /** One page of `GET /api/leads` for the query (docs/decisions/011-one-lead-contract.md). */
-  listLeads(query: LeadQueryRequest): Promise<Result<LeadPage>>;
-  getLead(id: string): Promise<Result<Lead>>;
-  /** The lead's whole timeline, oldest first. */
-  listActivities(id: string): Promise<Result<Activity[]>>;
-  /** Logs a note or a call; the answer holds the entry and the lead after it. */
-  addActivity(id: string, activity: NewActivityInput): Promise<Result<LoggedActivity>>;
-  /** Changes status, assignee or follow-up; a stale version fails with `conflict` and the current lead. */
-  updateLead(id: string, patch: LeadPatch): Promise<Result<Lead>>;
-  /** One change for many leads; the answer says lead by lead how it went. */
-  bulkUpdateLeads(request: BulkLeadPatch): Promise<Result<BulkLeadResults>>;
-  /** Everyone a lead can be assigned to. */
-  listStaff(): Promise<Result<StaffMember[]>>;
-  /**
-   * Saves the query's leads as the API writes them (the one export
-   * definition), streamed from the API to the file staff choose: the
-   * renderer never holds the file (docs/decisions/019-console-rows-stay-on-the-server.md).
-   */
-  exportLeads(request: ExportLeadsRequest): Promise<Result<ExportLeadsOutcome>>;
-  loadGridState(): Promise<Result<GridLayout | null>>;
-  saveGridState(layout: GridLayout): Promise<Result<null>>;
-  /** My saved views, then those admins shared with everyone. */
-  listViews(): Promise<Result<SavedView[]>>;
-  /** Saves the filters and columns under a name; only an admin may share it. */
-  saveView(view: NewSavedViewInput): Promise<Result<SavedView>>;
-  /** Renames or changes one of my views. */
-  updateView(id: string, change: SavedViewChangeInput): Promise<Result<SavedView>>;
-  deleteView(id: string): Promise<Result<null>>;
-  /** Remembers the view applied last (null: none), for the next sign-in. */
-  setLastView(id: string | null): Promise<Result<SavedView | null>>;
-  /** The view applied last, if it is still there to see. */
-  getLastView(): Promise<Result<SavedView | null>>;
-  /** Every enquiry of the lead's family and their timelines as one (docs/decisions/016-families.md). */
-  getFamily(id: string): Promise<Result<LeadFamily>>;
-  /** Merges duplicates of its family into the lead (admins only); a stale version fails with `conflict`. */
-  mergeLeads(id: string, merge: LeadMerge): Promise<Result<LeadMerged>>;
-  /**
-   * A withdrawal the person made by phone, in person or by letter, checked on
-   * one of the lead's contacts: every enquiry carrying it is erased (ADR 040).
-   */
-  recordWithdrawal(
-    id: string,
-    withdrawal: RecordedWithdrawal,
-  ): Promise<Result<{ withdrawn: number }>>;
-  /** The dashboard for days in Mumbai; no dates: this week and the eleven before (ADR 017). */
-  getDashboard(range: DashboardQueryRequest): Promise<Result<Dashboard>>;
-  /** Confirmed rights requests with their due dates, for admins (`GET /api/rights-requests`, ADR 025). */
-  listRightsRequests(query: RightsQueueQuery): Promise<Result<RightsQueue>>;
-  /** Emails the person their data as files, and closes the request. */
-  answerAccess(id: string, action: RightsAction): Promise<Result<RightsAnswered>>;
-  /** Corrects one of the request's enquiries, tells the person, and closes the request. */
-  answerCorrection(id: string, correction: RightsCorrection): Promise<Result<RightsAnswered>>;
-  /** Erases everything held about the person, tells them, and closes the request. */
-  answerErasure(id: string, action: RightsAction): Promise<Result<RightsAnswered>>;
-  /** Records the nomination, tells the person, and closes the request. */
-  answerNomination(id: string, action: RightsAction): Promise<Result<RightsAnswered>>;
-  /** Emails the answer to a grievance, and closes the request. */
-  answerGrievance(id: string, answer: { message: string }): Promise<Result<RightsAnswered>>;
-  /** A page of the audit trail, newest first, for admins (`GET /api/audit`). */
-  listAudit(query: AuditQuery): Promise<Result<AuditPage>>;
-  /** Saves the trail's events for the filters as the API writes them; the API audits it. */
-  exportAudit(request: ExportAuditRequest): Promise<Result<ExportLeadsOutcome>>;
-  /** Grants or revokes a member of staff's permission to export (admins only, ADR 026). */
-  setStaffExport(email: string, allowed: boolean): Promise<Result<StaffMember>>;
+/**
+ * The console's request actions, by name: the one list the preload, IPC and
+ * the harness are built from (docs/decisions/043-console-actions-from-one-list.md).
+ * It stays free of zod so that the sandboxed preload, one CommonJS file that
+ * may require nothing but electron, can import it. Each action's argument
+ * schema is in main/ipc.ts; its implementation is the console service's
+ * method of that name, which for most actions is the API client's call of
+ * that name (core/api-client.ts). The compiler checks both against this list.
+ */
+export const REQUEST_ACTIONS = [
+  'getApiBase',
+  'setApiBase',
+  'getSignInSetup',
+  'getSession',
+  'signIn',
+  'signOut',
+  'mfaSetup',
+  'mfaConfirm',
+  'mfaDisable',
+  'listSessions',
+  'endAllSessions',
+  'getSecuritySettings',
+  'setSecuritySettings',
+  'listLeads',
+  'getLead',
+  'listActivities',
+  'addActivity',
+  'updateLead',
+  'bulkUpdateLeads',
+  'listStaff',
+  'exportLeads',
+  'loadGridState',
+  'saveGridState',
+  'listViews',
+  'saveView',
+  'updateView',
+  'deleteView',
+  'setLastView',
+  'getLastView',
+  'getFamily',
+  'mergeLeads',
+  'recordWithdrawal',
+  'getDashboard',
+  'listRightsRequests',
+  'answerAccess',
+  'answerCorrection',
+  'answerErasure',
+  'answerNomination',
+  'answerGrievance',
+  'listAudit',
+  'exportAudit',
+  'setStaffExport',
+] as const;
+
+export type RequestAction = (typeof REQUEST_ACTIONS)[number];
+
+/** An action's IPC channel: `console:` and its name in kebab case (`addActivity` → `console:add-activity`). */
+export function ipcChannel(action: RequestAction): `console:${string}` {
+  return `console:${action.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+/** IPC channel per request action; events flow on the `event:` channels. */
+export const IPC_CHANNELS = Object.fromEntries(
+  REQUEST_ACTIONS.map((action) => [action, ipcChannel(action)]),
+) as Record<RequestAction, `console:${string}`>;
+
+/** What main pushes to the renderer, outside any request. */
+export interface ConsoleEvents {
   /**
    * New enquiries and colleagues' changes, as the API's event stream sends
    * them (docs/decisions/014-live-updates-from-postgres.md), a batch at a time.
@@ -239,53 +196,12 @@ export interface ConsoleApi {
   onMfaEnrolmentRequired(listener: (message: string) => void): Unsubscribe;
 }
 
-/** IPC channel per request action; events flow on the `event:` channels. */
-export const IPC_CHANNELS = {
-  getApiBase: 'console:get-api-base',
-  setApiBase: 'console:set-api-base',
-  getSignInSetup: 'console:get-sign-in-setup',
-  getSession: 'console:get-session',
-  signIn: 'console:sign-in',
-  signOut: 'console:sign-out',
-  mfaSetup: 'console:mfa-setup',
-  mfaConfirm: 'console:mfa-confirm',
-  mfaDisable: 'console:mfa-disable',
-  listSessions: 'console:list-sessions',
-  endAllSessions: 'console:end-all-sessions',
-  getSecuritySettings: 'console:get-security-settings',
-  setSecuritySettings: 'console:set-security-settings',
-  listLeads: 'console:list-leads',
-  getLead: 'console:get-lead',
-  listActivities: 'console:list-activities',
-  addActivity: 'console:add-activity',
-  updateLead: 'console:update-lead',
-  bulkUpdateLeads: 'console:bulk-update-leads',
-  listStaff: 'console:list-staff',
-  exportLeads: 'console:export-leads',
-  loadGridState: 'console:load-grid-state',
-  saveGridState: 'console:save-grid-state',
-  listViews: 'console:list-views',
-  saveView: 'console:save-view',
-  updateView: 'console:update-view',
-  deleteView: 'console:delete-view',
-  setLastView: 'console:set-last-view',
-  getLastView: 'console:get-last-view',
-  getFamily: 'console:get-family',
-  mergeLeads: 'console:merge-leads',
-  recordWithdrawal: 'console:record-withdrawal',
-  getDashboard: 'console:get-dashboard',
-  listRightsRequests: 'console:list-rights-requests',
-  answerAccess: 'console:answer-access',
-  answerCorrection: 'console:answer-correction',
-  answerErasure: 'console:answer-erasure',
-  answerNomination: 'console:answer-nomination',
-  answerGrievance: 'console:answer-grievance',
-  listAudit: 'console:list-audit',
-  exportAudit: 'console:export-audit',
-  setStaffExport: 'console:set-staff-export',
-} as const satisfies Record<string, string>;
-
-export type RequestAction = keyof typeof IPC_CHANNELS;
+/**
+ * One named function per action; the renderer's only way out of its sandbox.
+ * Each request action is the console service's method of that name, its
+ * arguments and answer included, so it is described there.
+ */
+export type ConsoleApi = Pick<ConsoleService, RequestAction> & ConsoleEvents;
 
 export const IPC_EVENTS = {
   leadEvents: 'console:event:lead-events',

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { LIMITS, PROGRAMS } from '../constants';
 import { normalizeIndianPhone } from '../phone';
-import { EmailSchema, NameSchema, PhoneSchema, ProgramSchema, LinkContactSchema } from '../schemas';
+import { EmailSchema, NameSchema, PhoneSchema, ProgramSchema } from '../schemas/inputs';
+import { LinkContactSchema } from '../schemas/privacy';
 import { hasUnsafeText, unsafeTextMessage } from '../text';
 
 /*
- * Rights requests (DPDP Act ss. 11–14, Rule 14; issue 15 §1; ADR 025): what
+ * Rights requests (DPDP Act ss. 11–14, Rule 14; ADR 025): what
  * a person asks for on /privacy/request, and what an admin does about it in
  * the console. The site's form, the API and the console all read these.
  */
@@ -39,6 +40,17 @@ export const RIGHTS_ANSWER_DAYS = 30;
 /** A closed request's contact and details are kept this long for a follow-up or a complaint to the Board, then blanked. */
 export const RIGHTS_RECORD_DAYS = 90;
 export const RIGHTS_DETAILS_MAX = LIMITS.noteMax;
+/**
+ * A request's columns that say who asked or whom it names: blanked when its
+ * record period ends and when the person's data is erased (ADR 025).
+ */
+export const RIGHTS_REQUEST_PERSONAL_COLUMNS = [
+  'contact',
+  'reply_to',
+  'details',
+  'nominee_name',
+  'nominee_contact',
+] as const;
 
 const multilineMessage = (label: string) =>
   `${label} cannot contain control characters or invisible formatting characters.`;

@@ -7,7 +7,7 @@ const SIZES = LEAD_IMAGES.homeBanner.sizes;
 
 /**
  * The home banner's strip, scrolling left in a loop: two copies side by side. The first is the
- * largest thing on the first screen (preloaded by the page head, see routes.ts). Without a
+ * largest thing on the first screen (preloaded by the page head, see route-list.ts). Without a
  * `home-banner` photo in content/photos/, the drawn panorama.
  */
 export function BannerTrack({

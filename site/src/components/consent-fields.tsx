@@ -34,17 +34,6 @@ export const EMPTY_CONSENT: Omit<ConsentValues, 'notice_language'> = {
   consent: false,
 };
 
-/** The consent fields in the order they appear, after the enquiry's own. */
-export const CONSENT_FIELD_ORDER = [
-  'adult',
-  'guardian_name',
-  'guardian_email',
-  'guardian_phone',
-  'notice_language',
-  'notice_version',
-  'consent',
-] as const;
-
 interface ConsentFieldsProps {
   id: (name: string) => string;
   values: ConsentValues;

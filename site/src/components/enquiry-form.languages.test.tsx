@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubFetch } from '../test-fetch';
 
 /*
- * The forms in each build's language (issue 16 §6). The language is a build-time constant
+ * The forms in each build's language. The language is a build-time constant
  * (src/language.ts), so each case loads the form's modules afresh with it set.
  */
 

@@ -8,6 +8,7 @@ import {
   type FieldErrors,
   type Program,
 } from '@skltcoa/shared';
+import { ENQUIRY_FORM_ORDER } from '@skltcoa/shared/form-words';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FORMS, programName, type FormVariant } from '../content/forms';
@@ -16,13 +17,7 @@ import { LANGUAGE } from '../language';
 import { useHydrated } from '../lib/hooks';
 import { ENQUIRY_ENDPOINT, GUARDIAN_THANKS_PATH, submitEnquiry } from '../lib/submit-enquiry';
 import { readUtm } from '../lib/utm';
-import {
-  CONSENT_FIELD_ORDER,
-  ConsentFields,
-  EMPTY_CONSENT,
-  PhonePrefix,
-  type ConsentValues,
-} from './consent-fields';
+import { ConsentFields, EMPTY_CONSENT, PhonePrefix, type ConsentValues } from './consent-fields';
 import { Field } from './field';
 import ErrorSummary from './error-summary';
 import { useToast } from './toast';
@@ -42,7 +37,6 @@ const EMPTY: Omit<Values, 'notice_language'> = {
   program: DEFAULT_PROGRAM,
   ...EMPTY_CONSENT,
 };
-const FIELD_ORDER = ['name', 'email', 'phone', 'program', ...CONSENT_FIELD_ORDER] as const;
 
 const newSubmissionId = () => crypto.randomUUID();
 
@@ -195,7 +189,7 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
       <h2 id={titleId}>{config.heading}</h2>
       <p className="enquiry__intro">{config.intro}</p>
       {Object.keys(errors).length > 0 && (
-        <ErrorSummary title={FORMS.errorSummaryTitle} errors={errors} order={FIELD_ORDER} />
+        <ErrorSummary title={FORMS.errorSummaryTitle} errors={errors} order={ENQUIRY_FORM_ORDER} />
       )}
 
       <input type="hidden" name="form_type" value={config.formType} />

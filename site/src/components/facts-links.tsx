@@ -1,7 +1,7 @@
 import { Link } from './site-link';
 import { findRoute } from '../routes';
 
-/** The facts families decide on (issue 16 §3); their labels come from the route list. */
+/** The facts families decide on; their labels come from the route list. */
 const FACTS_PAGES = ['/admission/barch-facts', '/admission/darch-facts', '/faq'];
 
 /** Links to the admissions facts and FAQ pages (the home page; every page reaches them from the menu). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DocPath, Hero, Paragraphs } from './common';
 
 /*
- * content/admissions-facts.yaml: what a family decides on, per programme, as HTML (issue 16 §3).
+ * content/admissions-facts.yaml: what a family decides on, per programme, as HTML.
  * Every figure is the college's to confirm; the pages say which file it comes from.
  */
 

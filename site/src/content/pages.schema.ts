@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The words of the route list (src/routes.ts) in a translation, by page path: its menu label,
- * title, description and tab label. The English words are in the route list itself, so the
- * English file is empty and each translation adds the translated pages' words
- * (docs/decisions/030-marathi-and-hindi.md).
+ * The words of the route list (src/route-list.ts), by page path: its menu label, title,
+ * description and tab label. The English file gives every page's title and description; a
+ * translation gives the translated pages' words, and its titles are what makes a page translated
+ * (translatedPages() in site/build/content.ts; docs/decisions/030-marathi-and-hindi.md).
  */
 export const PageWordsSchema = z.record(
   z.string().regex(/^\/[a-z0-9/-]*$/, 'A page is named by its path, such as /admission'),

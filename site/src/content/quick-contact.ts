@@ -1,7 +1,7 @@
 import { SITE } from './site';
 
 /*
- * The phone's call and WhatsApp buttons (issue 16 §4); their words are in content/site.yaml
+ * The phone's call and WhatsApp buttons; their words are in content/site.yaml
  * (ui.quickContact). The WhatsApp number is a sample, like the phone in the site's facts: a
  * landline cannot take WhatsApp, so the college gives a mobile number here before launch.
  */

@@ -1,16 +1,17 @@
 import { createElement, use, type ComponentType } from 'react';
-import type { PageEntry, PageProps } from '../routes';
+import type { PageLoader } from '../router';
+import type { PageProps } from '../routes';
 
 /** Page components already downloaded, so a page that is present renders without suspending. */
-const loaded = new Map<PageEntry['page'], ComponentType<PageProps>>();
-const loading = new Map<PageEntry['page'], Promise<unknown>>();
+const loaded = new Map<PageLoader, ComponentType<PageProps>>();
+const loading = new Map<PageLoader, Promise<unknown>>();
 
 /** Download a page's module (once); hydration waits for this, so the prerendered HTML is never replaced. */
-export function loadPage(entry: PageEntry): Promise<unknown> {
-  let pending = loading.get(entry.page);
+export function loadPage(load: PageLoader): Promise<unknown> {
+  let pending = loading.get(load);
   if (!pending) {
-    pending = entry.page().then((module) => loaded.set(entry.page, module.default));
-    loading.set(entry.page, pending);
+    pending = load().then((module) => loaded.set(load, module.default));
+    loading.set(load, pending);
   }
   return pending;
 }
@@ -20,12 +21,12 @@ export function loadPage(entry: PageEntry): Promise<unknown> {
  * yet downloaded it suspends; the router's navigations are transitions, so the
  * current page stays on screen until the next one is ready.
  */
-export function PageSlot({ entry }: { entry: PageEntry }) {
-  const Page = loaded.get(entry.page);
+export function PageSlot({ load, props }: { load: PageLoader; props?: PageProps }) {
+  const Page = loaded.get(load);
   if (!Page) {
-    use(loadPage(entry));
+    use(loadPage(load));
     return null;
   }
   // The component is the module's own export, the same on every render.
-  return createElement(Page, entry.props);
+  return createElement(Page, props);
 }

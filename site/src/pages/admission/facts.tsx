@@ -34,7 +34,7 @@ function Sourced({
   );
 }
 
-/** /admission/barch-facts and /admission/darch-facts: what a family decides on (issue 16 §3). */
+/** /admission/barch-facts and /admission/darch-facts: what a family decides on. */
 export default function AdmissionFacts({ course = 'barch' }: PageProps) {
   const facts = ADMISSIONS_FACTS[course];
   const programme = COURSES[course];
