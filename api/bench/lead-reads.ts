@@ -8,8 +8,8 @@
  */
 import { LeadQuerySchema } from '@skltcoa/shared';
 import { createSql } from '../src/db/client';
-import { countedLeadIds, recordLeadReads } from '../src/lib/lead-reads';
-import { listLeads } from '../src/lib/leads-repo';
+import { countedLeadIds, recordLeadReads } from '../src/leads/lead-reads';
+import { listLeads } from '../src/leads/leads-repo';
 import { machine, percentile, throwawayDatabase } from './support';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);

@@ -16,8 +16,8 @@ import { addDays, istToday, TIME_ZONE } from '@skltcoa/shared';
 import { createSession } from '../src/auth/sessions';
 import { createSql } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { foldDashboardCounts } from '../src/lib/dashboard-fold';
-import { encodeCursor, exportLeadsCsv } from '../src/lib/leads-repo';
+import { foldDashboardCounts } from '../src/dashboard/dashboard-fold';
+import { encodeCursor, exportLeadsCsv } from '../src/leads/leads-repo';
 import { machine, percentile, startApiProcess, throwawayDatabase } from './support';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);

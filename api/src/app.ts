@@ -3,28 +3,28 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
-import { errorHandler, errorOptions } from './lib/error-handler';
-import { rememberTrustProxy } from './middleware/client-ip';
-import { databaseGuard } from './middleware/database-guard';
-import { requestLogger, type LogLine } from './middleware/request-logger';
-import { sameOrigin } from './middleware/same-origin';
-import { auditRoutes } from './routes/audit';
-import { authRoutes } from './routes/auth';
-import { dashboardRoutes } from './routes/dashboard';
-import type { AppDeps } from './routes/deps';
-import { enquiriesRoutes } from './routes/enquiries';
-import { healthRoutes } from './routes/health';
-import { leadWithdrawalRoutes } from './routes/lead-withdrawal';
-import { leadsRoutes } from './routes/leads';
-import { privacyApiRoutes, privacyPageRoutes } from './routes/privacy';
-import { rightsRequestsRoutes } from './routes/rights-requests';
-import { securitySettingsRoutes } from './routes/security-settings';
-import { staffRoutes } from './routes/staff';
-import { viewsRoutes } from './routes/views';
-import { siteFiles } from './site-files';
-import { updateFiles } from './update-files';
+import { errorHandler, errorOptions } from './http/error-handler';
+import { rememberTrustProxy } from './http/middleware/client-ip';
+import { databaseGuard } from './http/middleware/database-guard';
+import { requestLogger, type LogLine } from './http/middleware/request-logger';
+import { sameOrigin } from './http/middleware/same-origin';
+import { auditRoutes } from './audit/audit-routes';
+import { authRoutes } from './auth/auth-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
+import type { AppDeps } from './http/deps';
+import { enquiriesRoutes } from './enquiries/enquiries-routes';
+import { healthRoutes } from './http/health-routes';
+import { leadWithdrawalRoutes } from './leads/lead-withdrawal-routes';
+import { leadsRoutes } from './leads/leads-routes';
+import { privacyApiRoutes, privacyPageRoutes } from './privacy/privacy-routes';
+import { rightsRequestsRoutes } from './privacy/rights-requests-routes';
+import { securitySettingsRoutes } from './auth/security-settings-routes';
+import { staffRoutes } from './auth/staff-routes';
+import { viewsRoutes } from './leads/saved-views-routes';
+import { siteFiles } from './http/site-files';
+import { updateFiles } from './http/update-files';
 
-export type { AppDeps } from './routes/deps';
+export type { AppDeps } from './http/deps';
 
 /** The routes only staff may use. */
 const STAFF_PATHS = [
@@ -49,7 +49,7 @@ export interface CreateAppOptions {
 /** The whole HTTP surface, built around its dependencies so tests run it against a real database. */
 export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: CreateAppOptions = {}) {
   const app = new Hono();
-  // The client's address for the audit trail, as the rate limits see it (lib/audit.ts).
+  // The client's address for the audit trail, as the rate limits see it (audit/audit.ts).
   app.use(rememberTrustProxy(deps.config.trustProxyHops));
   if (deps.config.logRequests) app.use(requestLogger(writeLog ? { write: writeLog } : {}));
   app.use(

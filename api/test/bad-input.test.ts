@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addStaffUser } from '../src/auth/staff-users';
 import type { Sql } from '../src/db/client';
-import { encodeCursor } from '../src/lib/leads-repo';
+import { encodeCursor } from '../src/leads/leads-repo';
 import {
   ACTIVITY_STATUSES,
   LEAD_READ_STATUSES,

@@ -6,7 +6,7 @@ import { createApp, type CreateAppOptions } from '../src/app';
 import { addStaffUser } from '../src/auth/staff-users';
 import { databaseGate } from '../src/db/availability';
 import { createSql, type Sql } from '../src/db/client';
-import { startHttpServer, type HttpServerOptions } from '../src/http-server';
+import { startHttpServer, type HttpServerOptions } from '../src/http/http-server';
 import { migrate } from '../src/db/migrate';
 import { grantServing } from '../src/db/roles';
 import type { Config } from '../src/env';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../src/db/client';
-import type { LogLine } from '../src/middleware/request-logger';
+import type { LogLine } from '../src/http/middleware/request-logger';
 import {
   enquiry,
   postJson,

@@ -14,7 +14,7 @@ import {
 } from '@skltcoa/shared';
 import { addStaffUser } from '../src/auth/staff-users';
 import type { Sql } from '../src/db/client';
-import { saveEnquiries } from '../src/lib/leads-repo';
+import { saveEnquiries } from '../src/leads/leads-repo';
 
 /*
  * Leads shaped as a season's are, for the tests of the listing's orders and

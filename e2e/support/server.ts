@@ -37,7 +37,7 @@ Object.assign(process.env, {
   LOGIN_FAILURES_PER_ADDRESS: '0',
   LOG_REQUESTS: 'false',
   // Specs read thousands of leads as counsellors; the threshold's slowing is tested in
-  // api/src/routes/lead-reads.test.ts (ADR 039).
+  // api/src/leads/lead-reads.test.ts (ADR 039).
   DAILY_LEAD_READ_ALERT: '0',
   SITE_DIR: 'site/dist',
   SMTP_URL: smtp.url,

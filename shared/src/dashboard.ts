@@ -18,7 +18,7 @@ import { istToday } from './time';
  * Only spaces around `utm_source` are ignored, and only A–Z are lowered, so
  * that PostgreSQL's `lead_source()` (api/migrations/007_dashboard.sql), which
  * the kept counts use, gives the same answer whatever the database's locale;
- * api/src/routes/dashboard.test.ts holds the two to each other.
+ * api/src/dashboard/dashboard-routes.test.ts holds the two to each other.
  */
 export function leadSource(
   utmSource: string | null | undefined,

@@ -14,7 +14,7 @@ import { formatIst, formatIstSql } from './time';
  * Each column is written twice, side by side: in JavaScript from a Lead,
  * and in SQL from the stored lead, since the API's export has PostgreSQL
  * write its lines (docs/decisions/023-export-written-by-postgresql.md).
- * api/src/lib/lead-export-sql.test.ts holds the two to the same bytes.
+ * api/src/leads/lead-export-sql.test.ts holds the two to the same bytes.
  */
 
 /**

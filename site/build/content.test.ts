@@ -2,21 +2,29 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT_FILES, TRANSLATED_FILES } from '../src/content/registry';
+import { TRANSLATED_FILES } from '../src/content/registry';
 import {
   checkContent,
   CONTENT_ROOT,
   ContentError,
   contentFiles,
+  contentTypes,
+  CONTENT_TYPES_FILE,
   loadContent,
   mergeTranslation,
   needsTranslation,
   parseContent,
+  registryFrom,
   toModule,
   translatedPages,
   withPreviewBanner,
 } from './content';
 import { HomeSchema } from '../src/content/home.schema';
+
+/** Each content file with its schema module's default export, as the build finds them. */
+const CONTENT_FILES = registryFrom(
+  import.meta.glob<{ default?: unknown }>('../src/content/*.schema.ts', { eager: true }),
+);
 
 /* The content loader (ADR 028) on real content files, copied and broken in a temporary folder. */
 
@@ -56,6 +64,13 @@ describe('content files', () => {
     expect(checkContent(CONTENT_FILES, CONTENT_ROOT, TRANSLATED_FILES)).toEqual([]);
     expect(contentFiles().filter((name) => !/^(mr|hi)\//.test(name))).toEqual(
       Object.keys(CONTENT_FILES).sort(),
+    );
+  });
+
+  it('are typed from their schema modules by the declarations kept in src/content', () => {
+    expect(readFileSync(CONTENT_TYPES_FILE, 'utf8')).toBe(contentTypes());
+    expect(contentTypes()).toContain(
+      "declare module '*/content/about/group.yaml' {\n  const data: import('zod').output<typeof import('./about-group.schema').default>;",
     );
   });
 

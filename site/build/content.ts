@@ -5,7 +5,7 @@
  * A problem is reported as `content/file.yaml:line:column field: message`, so that someone
  * at the college can find it in a text editor.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
@@ -15,21 +15,99 @@ import type { z } from 'zod';
 /** Content file names (`home.yaml`, `courses/page.yaml`) and the schema each must satisfy. */
 export type Registry = Readonly<Record<string, z.ZodType>>;
 
+/** The folder of the schema modules, one beside each content file by name (docs/editing-content.md). */
+export const SCHEMA_DIR = resolve(import.meta.dirname, '../src/content');
+
+/**
+ * The schema module of a content file, by convention (docs/editing-content.md): `content/home.yaml` is checked
+ * against the default export of `src/content/home.schema.ts`, `content/about/group.yaml`
+ * against that of `src/content/about-group.schema.ts`.
+ */
+export const schemaModuleOf = (name: string) =>
+  `${name
+    .replace(/\.yaml$/, '')
+    .split('/')
+    .join('-')}.schema.ts`;
+
+/** The English content files, by name: those a schema module checks and the translations follow. */
+const englishFiles = (root: string) => contentFiles(root).filter((name) => !translationOf(name));
+
+/**
+ * The registry from the schema modules (keyed by their file name, `home.schema.ts`) and the
+ * files under the root: each content file with the default export of its schema module. A file
+ * without one is left out, and checkContent reports it as a file the site does not know.
+ */
+export function registryFrom(
+  modules: Readonly<Record<string, { default?: unknown }>>,
+  root = CONTENT_ROOT,
+): Registry {
+  const byFile = new Map(
+    Object.entries(modules).map(([path, module]) => [path.split(/[\\/]/).at(-1)!, module.default]),
+  );
+  const entries = englishFiles(root).flatMap((name) => {
+    const schema = byFile.get(schemaModuleOf(name));
+    return schema ? [[name, schema as z.ZodType] as const] : [];
+  });
+  return Object.fromEntries(entries);
+}
+
 let registry: Promise<Registry> | undefined;
 
 /**
- * The registry (src/content/registry.ts), read through tsx: the Vite config that uses this
- * module is bundled without the workspace's TypeScript packages, which the schemas import.
+ * The registry of the real content, its schema modules read through tsx: the Vite config that
+ * uses this module is bundled without the workspace's TypeScript packages, which the schemas
+ * import. Only the schema modules a content file names are read.
  */
 export function loadRegistry(): Promise<Registry> {
-  registry ??= import('tsx/esm/api')
-    .then(({ tsImport }) =>
-      tsImport(pathToFileURL(resolve(import.meta.dirname, '../src/content/registry.ts')).href, {
-        parentURL: pathToFileURL(import.meta.dirname + sep).href,
-      }),
-    )
-    .then((module: { CONTENT_FILES: Registry }) => module.CONTENT_FILES);
+  registry ??= import('tsx/esm/api').then(async ({ tsImport }) => {
+    const parentURL = pathToFileURL(import.meta.dirname + sep).href;
+    const names = englishFiles(CONTENT_ROOT)
+      .map(schemaModuleOf)
+      .filter((file) => isFile(join(SCHEMA_DIR, file)));
+    const modules = await Promise.all(
+      names.map(
+        (file) =>
+          tsImport(pathToFileURL(join(SCHEMA_DIR, file)).href, { parentURL }) as Promise<{
+            default?: unknown;
+          }>,
+      ),
+    );
+    return registryFrom(Object.fromEntries(names.map((file, i) => [file, modules[i]!])));
+  });
   return registry;
+}
+
+/**
+ * The types of the content files for TypeScript (`src/content/content-files.d.ts`, written by
+ * the content plugin and checked by the unit tests): each English file's import is typed as its
+ * schema module's output, so a wrapper needs no cast and cannot name another schema (docs/editing-content.md).
+ */
+export function contentTypes(root = CONTENT_ROOT): string {
+  const declarations = englishFiles(root).map((name) => {
+    const module = schemaModuleOf(name);
+    const type = isFile(join(SCHEMA_DIR, module))
+      ? `import('zod').output<typeof import('./${module.replace(/\.ts$/, '')}').default>`
+      : 'unknown';
+    return `declare module '*/content/${name}' {\n  const data: ${type};\n  export default data;\n}\n`;
+  });
+  return `${CONTENT_TYPES_HEADER}\n${declarations.join('\n')}`;
+}
+
+const CONTENT_TYPES_HEADER = `/*
+ * Written by the content plugin (site/build/content.ts, contentTypes()) from the files under
+ * content/ and their schema modules (docs/editing-content.md); do not edit. A content file is
+ * imported as the output of its schema module's default export, which the build checked it against.
+ */
+`;
+
+/** Where contentTypes() is kept. */
+export const CONTENT_TYPES_FILE = join(SCHEMA_DIR, 'content-files.d.ts');
+
+/** Writes contentTypes() when it differs from the file, so that an unchanged tree is left alone. */
+export function writeContentTypes(root = CONTENT_ROOT): void {
+  const text = contentTypes(root);
+  if (!isFile(CONTENT_TYPES_FILE) || readFileSync(CONTENT_TYPES_FILE, 'utf8') !== text)
+    writeFileSync(CONTENT_TYPES_FILE, text);
 }
 
 /** The repository's `content/` folder. */
@@ -394,7 +472,7 @@ export function checkContent(
     if (!translation) collect(() => loadContent(files, name, root));
     else if (!files[translation[1]])
       problems.push(
-        `content/${name}:1:1 (whole file): no English file content/${translation[1]} to translate (src/content/registry.ts)`,
+        `content/${name}:1:1 (whole file): no English file content/${translation[1]} to translate`,
       );
     else collect(() => loadContent(files, translation[1], root, translation[0]));
   }
@@ -498,6 +576,10 @@ export function contentPlugin(root = CONTENT_ROOT, language: ContentLanguage = '
   return {
     name: 'skltcoa:content',
     enforce: 'pre',
+    // The content files' types follow the files: a new one is typed on the next build or test run.
+    buildStart() {
+      if (root === CONTENT_ROOT) writeContentTypes(root);
+    },
     async transformIndexHtml(html) {
       const site = loadContent(await loadRegistry(), 'site.yaml', root, language);
       return withPreviewBanner(

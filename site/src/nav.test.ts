@@ -1,5 +1,4 @@
-import { CONTENT_ROOT, forTheBrowser, loadContent } from '../build/content';
-import { CONTENT_FILES } from './content/registry';
+import { CONTENT_ROOT, forTheBrowser, loadContent, registryFrom } from '../build/content';
 import type { PageWords } from './content/pages.schema';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,6 +11,11 @@ import {
   tabBar,
 } from './nav';
 import { ROUTES, TRANSLATED_PATHS, findRoute, type RouteEntry } from './routes';
+
+/** Each content file with its schema module's default export, as the build finds them. */
+const CONTENT_FILES = registryFrom(
+  import.meta.glob<{ default?: unknown }>('./content/*.schema.ts', { eager: true }),
+);
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 const paths = (items: { path: string }[]) => items.map((item) => item.path);

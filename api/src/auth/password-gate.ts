@@ -1,4 +1,4 @@
-import { ApiError } from '../lib/api-error';
+import { ApiError } from '../http/api-error';
 
 export interface PasswordGateOptions {
   /** Password checks that may run at once. */

@@ -40,7 +40,7 @@ export interface NewSession {
   /** SESSION_IDLE_MINUTES: unused for this long, the session ends. */
   idleMs?: number;
   client?: SessionClient;
-  /** The client's User-Agent, already cut to a sane length (requestClient, lib/audit.ts). */
+  /** The client's User-Agent, already cut to a sane length (requestClient, audit/audit.ts). */
   userAgent?: string | null;
 }
 

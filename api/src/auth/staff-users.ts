@@ -5,7 +5,7 @@ import {
   type StaffRole,
 } from '@skltcoa/shared';
 import type { Sql } from '../db/client';
-import { ApiError } from '../lib/api-error';
+import { ApiError } from '../http/api-error';
 import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
 import type { MfaAccount } from './mfa';
 import { hashPassword } from './password';

@@ -20,7 +20,7 @@ import {
 } from '../auth/staff-users';
 import { openDatabase } from '../db/connect';
 import { parseEnv } from '../env';
-import { audit } from '../lib/audit';
+import { audit } from '../audit/audit';
 
 const USAGE = `Usage: npm run staff -- add EMAIL [--role ${STAFF_ROLES.join('|')}] | npm run staff -- remove EMAIL | npm run staff -- reset-mfa EMAIL`;
 

@@ -23,9 +23,9 @@ import {
   type Enquiry,
 } from '@skltcoa/shared';
 import { addStaffUser } from '../auth/staff-users';
-import { getLead, addActivity, patchLead } from '../lib/lead-timeline';
-import { mergeLeads } from '../lib/lead-families';
-import { saveEnquiries } from '../lib/leads-repo';
+import { getLead, addActivity, patchLead } from '../leads/lead-timeline';
+import { mergeLeads } from '../leads/lead-families';
+import { saveEnquiries } from '../leads/leads-repo';
 import {
   eraseLeads,
   holdForGuardian,

@@ -13,7 +13,7 @@ import {
   SERVING_ROLE,
 } from './roles';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Relative paths in the configuration are relative to the repository, wherever the process was started. */
 export const fromRepo = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));

@@ -9,8 +9,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers';
 import { addStaffUser } from '../auth/staff-users';
-import { EXPORT_OWN } from '../lib/lead-columns';
-import { exportLeadsCsv, listLeads, saveEnquiries } from '../lib/leads-repo';
+import { EXPORT_OWN } from '../leads/lead-columns';
+import { exportLeadsCsv, listLeads, saveEnquiries } from '../leads/leads-repo';
 import { eraseLeads } from '../privacy/privacy-repo';
 import type { Sql } from './client';
 import { derivedComment, keepDerived } from './derived';

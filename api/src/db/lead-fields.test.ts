@@ -8,7 +8,7 @@ import {
 } from '@skltcoa/shared';
 import { eraseLeads } from '../privacy/privacy-repo';
 import { createTestDatabase } from '../../test/helpers';
-import { EXPORT_OWN } from '../lib/lead-columns';
+import { EXPORT_OWN } from '../leads/lead-columns';
 import { derivedComment } from './derived';
 
 /*

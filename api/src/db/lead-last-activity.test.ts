@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers';
-import { addActivity, bulkPatchLeads, getLead, patchLead } from '../lib/lead-timeline';
-import { mergeLeads } from '../lib/lead-families';
+import { addActivity, bulkPatchLeads, getLead, patchLead } from '../leads/lead-timeline';
+import { mergeLeads } from '../leads/lead-families';
 import type { Sql } from './client';
 import { migrate } from './migrate';
 

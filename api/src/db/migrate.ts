@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EXPORT_OWN } from '../lib/lead-columns';
+import { EXPORT_OWN } from '../leads/lead-columns';
 import type { Sql } from './client';
 import { keepDerived } from './derived';
 

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
-import { audit, SYSTEM_ACTOR } from '../lib/audit';
+import { audit, SYSTEM_ACTOR } from '../audit/audit';
 import { eraseLeads, type ErasureReason } from '../privacy/privacy-repo';
 import { deleteMailFor } from '../mail/outbox';
 import { BACKUP_FORMAT, BACKUP_VERSION, ident, type BackupHeader, type Ledger } from './backup';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit, pruneAudit } from '../lib/audit';
+import { audit, pruneAudit } from '../audit/audit';
 import { parseEnv } from '../env';
 import { freePort, tempDir, TEST_SERVING_ROLE } from '../../test/global-setup';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/helpers';

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/client';
-import { countHits, hashedClient } from '../middleware/rate-limit';
+import { countHits, hashedClient } from '../http/middleware/rate-limit';
 
 /*
  * What an anonymous request can make the college send, limited per

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, parseCsv, PRIVACY_CONTACT } from '@skltcoa/shared';
 import type { Sql } from '../db/client';
-import { audit } from '../lib/audit';
+import { audit } from '../audit/audit';
 import { createTestDatabase } from '../../test/helpers';
 import {
   BreachUsageError,

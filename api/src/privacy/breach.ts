@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EmailSchema, exportPhone, toCsv, type CsvColumn } from '@skltcoa/shared';
 import { inTransaction, type Sql } from '../db/client';
-import { audit, SYSTEM_ACTOR } from '../lib/audit';
+import { audit, SYSTEM_ACTOR } from '../audit/audit';
 import { enqueueMail } from '../mail/outbox';
 import { footer } from './emails';
 

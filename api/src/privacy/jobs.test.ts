@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adultConsent, EnquirySchema } from '@skltcoa/shared';
-import { saveEnquiries } from '../lib/leads-repo';
+import { saveEnquiries } from '../leads/leads-repo';
 import type { Sql } from '../db/client';
 import { createTestDatabase, enquiry } from '../../test/helpers';
 import { PRIVACY_JOB_LOCK, runPrivacyJob } from './jobs';

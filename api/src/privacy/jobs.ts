@@ -1,5 +1,5 @@
 import { inTransaction, isDatabaseUnavailable, type Sql } from '../db/client';
-import { pruneAudit } from '../lib/audit';
+import { pruneAudit } from '../audit/audit';
 import { eraseExpired, eraseForRetention } from './privacy-repo';
 
 /** LEAD_RETENTION_MONTHS' default; docs/privacy.md says why. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EnquirySchema, type LeadField } from '@skltcoa/shared';
 import { createTestDatabase, enquiry } from '../../test/helpers';
-import { saveEnquiries } from '../lib/leads-repo';
+import { saveEnquiries } from '../leads/leads-repo';
 import { eraseForRetention, recordWithdrawal } from './privacy-repo';
 import { personalDataFiles } from './rights-export';
 

@@ -11,7 +11,7 @@ import {
   type NoticeLanguage,
   type PrivacyNotice,
 } from '@skltcoa/shared';
-import { escapeHtml as e, htmlPage } from '../lib/html';
+import { escapeHtml as e, htmlPage } from '../http/html';
 import type { LinkProblem } from './privacy-repo';
 import { GUARDIAN_PAGE, WITHDRAW_CONFIRM_PAGE } from './privacy-repo';
 

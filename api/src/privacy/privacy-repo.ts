@@ -13,10 +13,10 @@ import {
   type RecordedWithdrawal,
 } from '@skltcoa/shared';
 import { inTransaction, type Sql } from '../db/client';
-import { ApiError } from '../lib/api-error';
-import { withdrawnLead } from '../lib/error-handler';
-import { insertLeads, type NewLeadAssignment } from '../lib/leads-repo';
-import { audit, DATA_PRINCIPAL, SYSTEM_ACTOR } from '../lib/audit';
+import { ApiError } from '../http/api-error';
+import { withdrawnLead } from '../http/error-handler';
+import { insertLeads, type NewLeadAssignment } from '../leads/leads-repo';
+import { audit, DATA_PRINCIPAL, SYSTEM_ACTOR } from '../audit/audit';
 import { deleteMailFor, enqueueMail } from '../mail/outbox';
 import { acknowledgementMail, guardianConsentMail, withdrawalLinkMail } from './emails';
 import { hashToken, linkTo, newToken } from './links';

@@ -1,6 +1,6 @@
 import { fieldsIn, formatIst, LEAD_FIELDS, type LeadField, type LeadTable } from '@skltcoa/shared';
 import type { Sql } from '../db/client';
-import { escapeHtml as e, htmlPage } from '../lib/html';
+import { escapeHtml as e, htmlPage } from '../http/html';
 import type { MailAttachment } from '../mail/outbox';
 
 /*

@@ -6,7 +6,7 @@ import {
   RIGHTS_REQUEST_PATH,
   type RightsRequestKind,
 } from '@skltcoa/shared';
-import { escapeHtml as e, htmlPage } from '../lib/html';
+import { escapeHtml as e, htmlPage } from '../http/html';
 import { contact, problemPage } from './pages';
 import type { LinkProblem } from './privacy-repo';
 

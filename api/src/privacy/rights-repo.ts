@@ -12,8 +12,8 @@ import {
   type RecordedRightsRequest,
 } from '@skltcoa/shared';
 import { inTransaction, type Sql } from '../db/client';
-import { ApiError } from '../lib/api-error';
-import { audit, DATA_PRINCIPAL, type AuditEntry } from '../lib/audit';
+import { ApiError } from '../http/api-error';
+import { audit, DATA_PRINCIPAL, type AuditEntry } from '../audit/audit';
 import { enqueueMail } from '../mail/outbox';
 import { hashToken, linkTo, newToken } from './links';
 import {

@@ -14,7 +14,7 @@ import { databaseGate } from '../../src/db/availability';
 import { createSql } from '../../src/db/client';
 import { startEmbeddedPostgres } from '../../src/db/embedded';
 import { migrate } from '../../src/db/migrate';
-import { startHttpServer } from '../../src/http-server';
+import { startHttpServer } from '../../src/http/http-server';
 import { freePort, tempDir } from '../global-setup';
 import { testConfig } from '../test-config';
 import {

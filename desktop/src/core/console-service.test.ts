@@ -16,7 +16,7 @@ import {
 
 /** Whether the API serves GET /api/leads/events yet (written alongside this console). */
 const API_HAS_EVENTS = existsSync(
-  fileURLToPath(new URL('../../../api/src/routes/lead-events.ts', import.meta.url)),
+  fileURLToPath(new URL('../../../api/src/leads/lead-events-routes.ts', import.meta.url)),
 );
 
 let api: RealApi;

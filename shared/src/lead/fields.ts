@@ -30,7 +30,7 @@ export interface FieldColumn {
 
 /**
  * How a form shows a field. The API's page for a form posted without
- * JavaScript draws these (api/src/lib/enquiry-page.ts); the site's form
+ * JavaScript draws these (api/src/enquiries/enquiry-page.ts); the site's form
  * draws its own, in the same order. `notice` is part of the privacy notice:
  * chosen on the site, carried unseen on the API's page; `hidden` is sent
  * unseen by both.

@@ -13,7 +13,7 @@ interface ErrorSummaryProps {
  * The GOV.UK error summary: above the form, it takes focus when a send is
  * refused and links to each field with the same words as the field's own
  * message. The API's answer page for a form posted without JavaScript renders
- * the same summary (api/src/lib/enquiry-page.ts).
+ * the same summary (api/src/enquiries/enquiry-page.ts).
  */
 export default function ErrorSummary({ title, errors, order }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);

@@ -22,3 +22,6 @@ export const AcademicsNotices = z.object({
   faculty: z.object({ heading: z.string(), notices: z.array(FacultyNotice).min(1) }),
 });
 export type AcademicsNotices = z.infer<typeof AcademicsNotices>;
+
+/** The schema of content/academics-notices.yaml, found by its name (docs/editing-content.md). */
+export default AcademicsNotices;

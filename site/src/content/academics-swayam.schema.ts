@@ -14,3 +14,6 @@ export const SwayamPage = z.object({
   contact: LinkItem,
 });
 export type SwayamPage = z.infer<typeof SwayamPage>;
+
+/** The schema of content/academics-swayam.yaml, found by its name (docs/editing-content.md). */
+export default SwayamPage;

@@ -13,3 +13,6 @@ export const AdmissionSchema = z.object({
   scholarship: z.object({ hero: Hero }),
   alumni: z.object({ hero: Hero }),
 });
+
+/** The schema of content/admission.yaml, found by its name (docs/editing-content.md). */
+export default AdmissionSchema;

@@ -79,3 +79,6 @@ export const FaqSchema = z.object({
   intro: z.string().min(1),
   items: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })).min(3),
 });
+
+/** The schema of content/admissions-facts.yaml, found by its name (docs/editing-content.md). */
+export default AdmissionsFactsSchema;

@@ -23,3 +23,6 @@ export const CareerContent = z.object({
   links: z.array(LinkItem).min(1),
 });
 export type CareerContent = z.infer<typeof CareerContent>;
+
+/** The schema of content/career.yaml, found by its name (docs/editing-content.md). */
+export default CareerContent;

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import data from '../../../content/career.yaml';
 import type { CareerContent } from './career.schema';
 import { fillIn } from './fill-in';
@@ -6,7 +5,7 @@ import { SITE } from './site';
 
 /* /career, from content/career.yaml (ADR 028). The college's name and founding year come from
    site.yaml, so the page follows a change there. */
-const words = data as z.output<typeof CareerContent>;
+const words = data;
 
 export const career: CareerContent = fillIn(words, {
   site: SITE.name,

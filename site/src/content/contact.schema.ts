@@ -47,3 +47,6 @@ export const ContactFile = ContactContent.extend({
     openLabel: true,
   }),
 });
+
+/** The schema of content/contact.yaml, found by its name (docs/editing-content.md). */
+export default ContactFile;

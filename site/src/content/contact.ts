@@ -1,11 +1,10 @@
 import data from '../../../content/contact.yaml';
-import type { ContactContent, ContactFile } from './contact.schema';
-import type { z } from 'zod';
+import type { ContactContent } from './contact.schema';
 import { SITE } from './site';
 
 /* The contact page's words come from content/contact.yaml (ADR 028); the details themselves come
    from SITE, so the footer and this page never disagree. */
-const words = data as z.output<typeof ContactFile>;
+const words = data;
 const mapQuery = encodeURIComponent(SITE.address.join(', '));
 
 export const contact: ContactContent = {

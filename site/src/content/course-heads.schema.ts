@@ -17,3 +17,6 @@ const CourseHead = z.object({
 
 /** Each programme's name, duration, hero and benefits (content/course-heads.yaml). */
 export const CourseHeadsSchema = z.object({ barch: CourseHead, darch: CourseHead });
+
+/** The schema of content/course-heads.yaml, found by its name (docs/editing-content.md). */
+export default CourseHeadsSchema;

@@ -18,7 +18,7 @@ export const COURSE_KEYS = ['barch', 'darch'] as const satisfies readonly Course
  */
 
 type CourseHead = z.output<typeof CourseHeadsSchema>['barch'];
-const HEADS = data as z.output<typeof CourseHeadsSchema>;
+const HEADS = data;
 
 /** The words with the programme's figures filled in: years and seats are set in shared's facts. */
 function filled(key: CourseKey): CourseHead {

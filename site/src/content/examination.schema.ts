@@ -38,3 +38,6 @@ export const ExaminationContent = z.object({
   links: z.array(LinkItem).min(1),
 });
 export type ExaminationContent = z.infer<typeof ExaminationContent>;
+
+/** The schema of content/examination.yaml, found by its name (docs/editing-content.md). */
+export default ExaminationContent;

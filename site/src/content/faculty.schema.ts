@@ -37,3 +37,6 @@ export const FacultyDirectory = z.object({
   records: z.array(FacultyRecord).length(25),
 });
 export type FacultyDirectory = z.infer<typeof FacultyDirectory>;
+
+/** The schema of content/faculty.yaml, found by its name (docs/editing-content.md). */
+export default FacultyDirectory;

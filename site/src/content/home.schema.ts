@@ -38,3 +38,6 @@ export const HomeSchema = z.object({
   disclosure: z.object({ toggle: z.string(), heading: z.string(), intro: z.string() }),
   disclosures: z.array(Disclosure).length(8),
 });
+
+/** The schema of content/home.yaml, found by its name (docs/editing-content.md). */
+export default HomeSchema;

@@ -13,3 +13,6 @@ export const LandingSchema = z.object({
   heading: z.string().min(1),
   panels: z.array(Panel).length(4),
 });
+
+/** The schema of content/landing.yaml, found by its name (docs/editing-content.md). */
+export default LandingSchema;

@@ -39,3 +39,6 @@ export const LifeContent = z.object({
   learnings: LifePage,
 });
 export type LifeContent = z.infer<typeof LifeContent>;
+
+/** The schema of content/life.yaml, found by its name (docs/editing-content.md). */
+export default LifeContent;

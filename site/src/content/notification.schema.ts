@@ -37,3 +37,6 @@ export const NotificationContent = z.object({
   links: z.array(LinkItem).min(1),
 });
 export type NotificationContent = z.infer<typeof NotificationContent>;
+
+/** The schema of content/notification.yaml, found by its name (docs/editing-content.md). */
+export default NotificationContent;

@@ -15,3 +15,6 @@ export const PageLabelsSchema = z.object({
   weight: Text,
 });
 export type PageLabels = z.infer<typeof PageLabelsSchema>;
+
+/** The schema of content/page-labels.yaml, found by its name (docs/editing-content.md). */
+export default PageLabelsSchema;

@@ -16,3 +16,6 @@ export const PageWordsSchema = z.record(
   }),
 );
 export type PageWords = z.output<typeof PageWordsSchema>;
+
+/** The schema of content/pages.yaml, found by its name (docs/editing-content.md). */
+export default PageWordsSchema;

@@ -1,11 +1,10 @@
-import type { z } from 'zod';
 import data from '../../../content/people/leadership.yaml';
-import type { LeadershipFile, PeopleContent } from './people.schema';
+import type { PeopleContent } from './people.schema';
 import { MISSION, VISION } from './vision-mission';
 
 /* /people/leadership, from content/people/leadership.yaml (ADR 028). */
 export const leadership: PeopleContent['leadership'] = {
-  ...(data as z.output<typeof LeadershipFile>),
+  ...data,
   // The same blocks as /about/vision-mission, as on the original site
   // (docs/product-decisions.md §17).
   vision: VISION,

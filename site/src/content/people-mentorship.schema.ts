@@ -37,3 +37,6 @@ export const MentorshipContent = z.object({
   closing: z.string().min(1),
 });
 export type MentorshipContent = z.infer<typeof MentorshipContent>;
+
+/** The schema of content/people-mentorship.yaml, found by its name (docs/editing-content.md). */
+export default MentorshipContent;

@@ -65,3 +65,6 @@ export const ResearchFile = z.object({
   publications: PublicationsContent,
   research: ResearchContent,
 });
+
+/** The schema of content/people-research.yaml, found by its name (docs/editing-content.md). */
+export default ResearchFile;

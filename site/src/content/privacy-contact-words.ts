@@ -1,8 +1,6 @@
-import type { z } from 'zod';
 import data from '../../../content/privacy-contact.yaml';
 import { fillIn } from './fill-in';
 import { GRIEVANCE_DAYS } from './privacy-contact';
-import type { PrivacyContactFile } from './privacy.schema';
 import { SITE } from './site';
 
 /**
@@ -10,6 +8,6 @@ import { SITE } from './site';
  * with shared's grievance days, and the college's address under the contact.
  */
 export const PRIVACY_CONTACT_WORDS = {
-  ...fillIn(data as z.output<typeof PrivacyContactFile>, GRIEVANCE_DAYS),
+  ...fillIn(data, GRIEVANCE_DAYS),
   address: [SITE.name, ...SITE.address],
 };

@@ -98,3 +98,6 @@ export const PrivacyContactFile = z.object({
   withdraw: LinkItem,
   request: LinkItem,
 });
+
+/** The schema of content/privacy.yaml, found by its name (docs/editing-content.md). */
+export default PrivacyFile;

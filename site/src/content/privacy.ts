@@ -7,8 +7,7 @@ import {
   RIGHTS_ANSWER_DAYS,
   WITHDRAWAL_LINK_HOURS,
 } from './privacy-facts';
-import type { PrivacyContent, PrivacyFile } from './privacy.schema';
-import type { z } from 'zod';
+import type { PrivacyContent } from './privacy.schema';
 import { SITE } from './site';
 
 /*
@@ -31,4 +30,4 @@ const FILL_INS: Record<string, string | number> = {
   guardianDays: GUARDIAN_LINK_DAYS,
 };
 
-export const privacy: PrivacyContent = fillIn(data as z.output<typeof PrivacyFile>, FILL_INS);
+export const privacy: PrivacyContent = fillIn(data, FILL_INS);

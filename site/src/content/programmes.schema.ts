@@ -55,3 +55,6 @@ export const ProgrammesSchema = z.object({
   scholarships: ScholarshipsSchema,
   intake: IntakeSchema,
 });
+
+/** The schema of content/programmes.yaml, found by its name (docs/editing-content.md). */
+export default ProgrammesSchema;

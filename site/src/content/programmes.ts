@@ -4,12 +4,7 @@ import { YEARLY } from './yearly';
 import type { z } from 'zod';
 import data from '../../../content/programmes.yaml';
 
-import type {
-  Course,
-  IntakeSchema,
-  ProgrammesSchema,
-  ScholarshipsSchema,
-} from './programmes.schema';
+import type { Course, IntakeSchema, ScholarshipsSchema } from './programmes.schema';
 
 /*
  * The facts about each programme that several pages show (overview, eligibility,
@@ -24,7 +19,7 @@ export { COURSE_KEYS, type CourseKey } from './course-heads';
 export type Course = z.output<typeof Course>;
 
 const { barch, darch } = PROGRAMME_FACTS;
-const WORDS = data as z.output<typeof ProgrammesSchema>;
+const WORDS = data;
 
 export const COURSES: Record<CourseKey, Course> = {
   barch: {

@@ -31,3 +31,6 @@ export const RndFile = RndContent.pick({
   collaborate: true,
   links: true,
 }).extend({ cells: z.object({ heading: z.string() }) });
+
+/** The schema of content/rnd.yaml, found by its name (docs/editing-content.md). */
+export default RndFile;

@@ -1,14 +1,13 @@
-import type { z } from 'zod';
 import data from '../../../content/rnd.yaml';
 import { research } from './people-research';
-import type { RndContent, RndFile } from './rnd.schema';
+import type { RndContent } from './rnd.schema';
 
 /*
  * /rnd, linked from the home page tiles (docs/product-decisions.md §5): its own words from
  * content/rnd.yaml (ADR 028), and the research records of people-research.ts, so the two pages
  * never disagree.
  */
-const words = data as z.output<typeof RndFile>;
+const words = data;
 
 export const rnd: RndContent = {
   hero: words.hero,

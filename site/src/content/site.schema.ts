@@ -50,3 +50,6 @@ export const SiteSchema = z.object({
     }),
   }),
 });
+
+/** The schema of content/site.yaml, found by its name (docs/editing-content.md). */
+export default SiteSchema;

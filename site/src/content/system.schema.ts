@@ -20,3 +20,6 @@ export const SystemSchema = z.object({
     brochureNoScript: z.string(),
   }),
 });
+
+/** The schema of content/system.yaml, found by its name (docs/editing-content.md). */
+export default SystemSchema;

@@ -28,3 +28,6 @@ export const WelfareContent = z.object({
   links: z.array(LinkItem).min(2),
 });
 export type WelfareContent = z.infer<typeof WelfareContent>;
+
+/** The schema of content/welfare.yaml, found by its name (docs/editing-content.md). */
+export default WelfareContent;

@@ -15,3 +15,6 @@ export const YearlySchema = z.object({
   academicCalendar: DocPath,
   admissionNotifications: z.object({ barch: DocPath, darch: DocPath }),
 });
+
+/** The schema of content/yearly.yaml, found by its name (docs/editing-content.md). */
+export default YearlySchema;

@@ -1,0 +1,2 @@
+/** The schema of content/about/group.yaml, found by its name (docs/editing-content.md). */
+export { TextPage as default } from './about.schema';

@@ -1,0 +1,4 @@
+import { AcademicsContent } from './academics.schema';
+
+/** The schema of content/academics/syllabus.yaml, found by its name (docs/editing-content.md). */
+export default AcademicsContent.shape.syllabus;
