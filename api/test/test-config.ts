@@ -12,6 +12,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_REQUESTS: 'false',
     ENQUIRY_RATE_LIMIT: '0',
     ENQUIRY_CONTACT_RATE_LIMIT: '0',
+    MAILS_PER_RECIPIENT_PER_DAY: '0',
     LOGIN_FAILURES_PER_ACCOUNT: '0',
     LOGIN_FAILURES_PER_ADDRESS: '0',
     // Off as the rate limits are: the tests of ADR 039 turn it on.
