@@ -121,8 +121,32 @@ export function privacyApiRoutes(deps: AppDeps) {
       work().catch((error: unknown) => (deps.logError ?? logUnexpected)(error));
     });
   };
-  const contactKey = (c: Context, contact: string) =>
-    hashedClient(`${contact}|${clientIp(c, config.trustProxyHops)}`);
+  /** One allowance per client address across the anonymous forms (ADR 041). */
+  const perAddress = rateLimit({
+    sql,
+    bucket: ANONYMOUS_BUCKET,
+    limit: config.enquiryRateLimit,
+    trustProxyHops: config.trustProxyHops,
+    message: 'Too many requests from your network. Please wait a few minutes and try again.',
+  });
+  /**
+   * Per contact and client address together (ADR 041): a stranger's requests
+   * spend only their own allowance, never the family's.
+   */
+  async function limitContact(c: Context, bucket: string, contact: string, backTo: string) {
+    const limit = config.enquiryContactRateLimit;
+    if (limit <= 0) return;
+    const [hit] = await countHits(sql, [
+      { bucket, client: hashedClient(`${contact}|${clientIp(c, config.trustProxyHops)}`) },
+    ]);
+    if (hit!.hits > limit) {
+      throw tooManyRequests(
+        'We have already sent links for this email address in the last few minutes. Please check your email, or wait a few minutes.',
+        hit!.retryAfter,
+        { backTo },
+      );
+    }
+  }
   const app = new Hono();
   if (deps.database) app.use(databaseGuard(deps.database));
   app.onError(formErrors(deps, PAGE_TITLES));
@@ -140,13 +164,7 @@ export function privacyApiRoutes(deps: AppDeps) {
   app.post(
     '/withdrawals',
     bodyLimit({ maxBytes: MAX_BYTES, message: 'The request is too large.' }),
-    rateLimit({
-      sql,
-      bucket: ANONYMOUS_BUCKET,
-      limit: config.enquiryRateLimit,
-      trustProxyHops: config.trustProxyHops,
-      message: 'Too many requests from your network. Please wait a few minutes and try again.',
-    }),
+    perAddress,
     async (c) => {
       const { contact } = validate(
         WithdrawalRequestSchema,
@@ -154,20 +172,7 @@ export function privacyApiRoutes(deps: AppDeps) {
         'Please correct the field below and try again.',
         { backTo: WITHDRAW_PATH },
       );
-      // Per contact and address (ADR 041): a stranger's requests spend only their own allowance.
-      const limit = config.enquiryContactRateLimit;
-      if (limit > 0) {
-        const [hit] = await countHits(sql, [
-          { bucket: 'withdrawal-contact', client: contactKey(c, contact.value) },
-        ]);
-        if (hit!.hits > limit) {
-          throw tooManyRequests(
-            'We have already sent links for this email address or mobile number in the last few minutes. Please check your email, or wait a few minutes.',
-            hit!.retryAfter,
-            { backTo: WITHDRAW_PATH },
-          );
-        }
-      }
+      await limitContact(c, 'withdrawal-contact', contact.value, WITHDRAW_PATH);
       afterAnswer(() => requestWithdrawal(sql, contact, { siteUrl: config.siteUrl, mayMail }));
       return isFormPost(c) ? sendPage(c, withdrawalSentPage()) : c.json({ status: 'sent' }, 202);
     },
@@ -177,13 +182,7 @@ export function privacyApiRoutes(deps: AppDeps) {
   app.post(
     '/rights-requests',
     bodyLimit({ maxBytes: MAX_BYTES, message: 'The request is too large.' }),
-    rateLimit({
-      sql,
-      bucket: ANONYMOUS_BUCKET,
-      limit: config.enquiryRateLimit,
-      trustProxyHops: config.trustProxyHops,
-      message: 'Too many requests from your network. Please wait a few minutes and try again.',
-    }),
+    perAddress,
     async (c) => {
       const request = validate(
         RightsRequestSchema,
@@ -191,19 +190,7 @@ export function privacyApiRoutes(deps: AppDeps) {
         'Please correct the fields below and try again.',
         { backTo: RIGHTS_REQUEST_PATH },
       );
-      const limit = config.enquiryContactRateLimit;
-      if (limit > 0) {
-        const [hit] = await countHits(sql, [
-          { bucket: 'rights-request-contact', client: contactKey(c, request.contact.value) },
-        ]);
-        if (hit!.hits > limit) {
-          throw tooManyRequests(
-            'We have already sent links for this email address or mobile number in the last few minutes. Please check your email, or wait a few minutes.',
-            hit!.retryAfter,
-            { backTo: RIGHTS_REQUEST_PATH },
-          );
-        }
-      }
+      await limitContact(c, 'rights-request-contact', request.contact.value, RIGHTS_REQUEST_PATH);
       afterAnswer(() => requestRights(sql, request, { siteUrl: config.siteUrl, mayMail }));
       return isFormPost(c) ? sendPage(c, rightsSentPage()) : c.json({ status: 'sent' }, 202);
     },
