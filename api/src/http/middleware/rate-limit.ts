@@ -5,7 +5,10 @@ import type { Sql } from '../../db/client';
 import { ApiError } from '../api-error';
 import { clientIp } from './client-ip';
 
-/** Fixed windows of 10 minutes (ADR 003). */
+/**
+ * Windows of 10 minutes, each starting at its counter's first hit (ADR 003,
+ * docs/decisions/045-rate-windows-start-at-the-first-hit.md).
+ */
 export const WINDOW_SECONDS = 600;
 
 /** One counter: a bucket (what is counted) and a client (whose: an address or a hash). */
@@ -40,13 +43,16 @@ export async function countHits(
   windowSeconds = WINDOW_SECONDS,
 ): Promise<Hit[]> {
   if (keys.length === 0) return [];
+  // Milliseconds, as a Date holds them, so that uncountHits finds the window again.
   const rows = await sql<
     { bucket: string; client: string; hits: number; window_start: Date; retry_after: number }[]
   >`
-    insert into rate_limits (bucket, client, window_start, hits)
-    select bucket, client, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), 1
+    insert into rate_limits as r (bucket, client, window_start, hits)
+    select bucket, client, date_trunc('milliseconds', now()), 1
     from unnest(${keys.map((k) => k.bucket)}::text[], ${keys.map((k) => k.client)}::text[]) as k(bucket, client)
-    on conflict (bucket, client, window_start) do update set hits = rate_limits.hits + 1
+    on conflict (bucket, client) do update set
+      hits = case when r.window_start > now() - make_interval(secs => ${windowSeconds}) then r.hits + 1 else 1 end,
+      window_start = case when r.window_start > now() - make_interval(secs => ${windowSeconds}) then r.window_start else excluded.window_start end
     returning bucket, client, hits, window_start,
       ceil(extract(epoch from window_start) + ${windowSeconds} - extract(epoch from now()))::int as retry_after`;
   if (Math.random() < 0.01) {
@@ -130,7 +136,7 @@ export async function limitAddress(
   if (hit!.hits > limit) throw tooManyRequests(message, hit!.retryAfter, { backTo });
 }
 
-/** Fixed-window limit per client address, for every request to the route. */
+/** Windowed limit per client address, for every request to the route. */
 export function rateLimit(options: RateLimitOptions) {
   return createMiddleware(async (c, next) => {
     await limitAddress(c, options);
