@@ -22,3 +22,5 @@ export * from './form-words.hi';
 export * from './form-messages.mr';
 export * from './form-messages.hi';
 export * from './form-languages';
+export * from './contract/staff-routes';
+export * from './contract/staff-api';

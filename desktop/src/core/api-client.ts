@@ -1,25 +1,14 @@
 import {
-  ActivitySchema,
-  AuditPageSchema,
-  BulkLeadResultsSchema,
-  DashboardSchema,
   leadQueryParams,
-  LeadPageSchema,
-  LastViewSchema,
-  LeadFamilySchema,
-  LeadMergedSchema,
-  type RecordedWithdrawal,
   LeadSchema,
-  LoggedActivitySchema,
-  RightsQueueSchema,
-  SavedViewSchema,
-  SecuritySettingsSchema,
-  SessionSchema,
-  StaffMemberSchema,
+  staffPath,
+  STAFF_API,
   type Activity,
+  type AnswerOf,
   type AuditExportQuery,
   type AuditPage,
   type AuditQuery,
+  type BodyOf,
   type BulkLeadPatch,
   type BulkLeadResults,
   type Dashboard,
@@ -32,8 +21,13 @@ import {
   type LeadPatch,
   type LeadQueryRequest,
   type LoggedActivity,
+  type Me,
+  type MfaConfirmed,
+  type MfaSetup,
   type NewActivityInput,
   type NewSavedViewInput,
+  type PathParams,
+  type RecordedWithdrawal,
   type RightsAction,
   type RightsCorrection,
   type RightsQueue,
@@ -42,40 +36,14 @@ import {
   type SavedViewChangeInput,
   type SecuritySettings,
   type Session,
+  type StaffEndpoint,
   type StaffMember,
-  StaffSessionListSchema,
   type StaffSessionSummary,
 } from '@skltcoa/shared';
 import { z } from 'zod';
-import type {
-  ConsoleErrorKind,
-  LeadExportQuery,
-  MfaConfirmed,
-  MfaSetup,
-} from '../shared-types/console-api';
+import type { ConsoleErrorKind, LeadExportQuery } from '../shared-types/console-api';
 
-const RightsAnsweredSchema = z.object({
-  status: z.literal('answered'),
-  erased: z.number().int().optional(),
-});
-
-/** `GET /api/auth/me`: the staff member, and where they stand with the second factor. */
-const MeSchema = StaffMemberSchema.extend({
-  // An older server knows no second factor: none is enabled, none required.
-  mfa_enabled: z.boolean().default(false),
-  mfa_enrolment_required: z.boolean().default(false),
-});
-export type Me = z.infer<typeof MeSchema>;
-
-const MfaSetupSchema = z.object({
-  secret: z.string().min(1),
-  otpauth_url: z.string().startsWith('otpauth://'),
-  qr_svg: z.string().min(1),
-});
-const MfaConfirmedSchema = z.object({ recovery_codes: z.array(z.string()) });
-const SessionsEndedSchema = z.object({ ended: z.number().int() });
-/** `POST /api/leads/:id/withdrawal` (ADR 040): how many enquiries were withdrawn. */
-const WithdrawnSchema = z.object({ withdrawn: z.number().int() });
+export type { Me } from '@skltcoa/shared';
 
 /** An export reads every lead of a query: minutes on a slow office line, never forever. */
 const EXPORT_TIMEOUT_MS = 10 * 60_000;
@@ -185,8 +153,6 @@ async function errorFor(response: Response): Promise<ApiClientError> {
   );
 }
 
-const leadPath = (id: string) => `/api/leads/${encodeURIComponent(id)}`;
-
 /** The audit trail's filters as a query string; what is not set is left out. */
 export function auditQueryParams(query: AuditQuery | AuditExportQuery): string {
   const params = new URLSearchParams();
@@ -195,7 +161,6 @@ export function auditQueryParams(query: AuditQuery | AuditExportQuery): string {
   }
   return params.toString();
 }
-const viewPath = (id: string) => `/api/views/${encodeURIComponent(id)}`;
 
 /**
  * The staff half of the API over fetch. It holds no session: each call takes
@@ -246,8 +211,33 @@ export function createApiClient({
     return response;
   }
 
-  async function request<T>(path: string, schema: z.ZodType<T>, init: Init = {}): Promise<T> {
-    const response = await send(path, init);
+  /**
+   * One call of the staff API's contract: its path filled in, its body as JSON
+   * (a write without one sends `{}`, as the API takes staff writes only as
+   * JSON), and its answer parsed with the contract's schema, since a newer or
+   * older server may answer differently (docs/decisions/047-a-staff-api-contract-in-shared.md).
+   */
+  async function call<E extends StaffEndpoint>(
+    endpoint: E,
+    token: string | undefined,
+    params: PathParams<E>,
+    {
+      body,
+      search,
+      headers,
+    }: {
+      body?: BodyOf<E>;
+      search?: string | URLSearchParams;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<AnswerOf<E>> {
+    const schema = endpoint.answer as z.ZodType<AnswerOf<E>>;
+    const response = await send(staffPath(endpoint, params, search), {
+      method: endpoint.method,
+      ...(token ? { token } : {}),
+      ...(headers ? { headers } : {}),
+      ...(endpoint.method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
+    });
     if (response.status === 204) return schema.parse(null);
     const parsed = schema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) {
@@ -256,18 +246,14 @@ export function createApiClient({
     return parsed.data;
   }
 
-  /** One answer to a rights request: `POST /api/rights-requests/:id/<action>` (ADR 025). */
-  const answerRights = (token: string, id: string, action: string, body: object) =>
-    request(`/api/rights-requests/${encodeURIComponent(id)}/${action}`, RightsAnsweredSchema, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      token,
-    });
-
   /** An export's CSV as the API streams it. */
-  async function csvStream(path: string, token: string): Promise<ReadableStream<Uint8Array>> {
+  async function csvStream(
+    endpoint: StaffEndpoint & { answer: 'text/csv' },
+    search: string | URLSearchParams,
+    token: string,
+  ): Promise<ReadableStream<Uint8Array>> {
     const response = await send(
-      path,
+      staffPath(endpoint, {}, search),
       { token, headers: { accept: 'text/csv' } },
       EXPORT_TIMEOUT_MS,
     );
@@ -275,133 +261,84 @@ export function createApiClient({
     return response.body;
   }
 
+  const api = STAFF_API;
   return {
     baseUrl: base,
     // The API gives the bearer token only to a client that asks for it; web
     // pages get an HttpOnly cookie instead, out of reach of their scripts.
     // `code` (a TOTP or a recovery code) is sent only once the API has asked for it.
     login: (email: string, password: string, code?: string): Promise<Session> =>
-      request('/api/auth/login', SessionSchema, {
-        method: 'POST',
-        headers: { 'x-client': 'console' },
-        body: JSON.stringify(code === undefined ? { email, password } : { email, password, code }),
-      }),
-    // The API takes state-changing staff requests only as JSON, so sign-out sends `{}`.
-    logout: (token: string): Promise<null> =>
-      request('/api/auth/logout', z.null(), { method: 'POST', body: '{}', token }),
-    me: (token: string): Promise<Me> => request('/api/auth/me', MeSchema, { token }),
+      call(
+        api.login,
+        undefined,
+        {},
+        {
+          headers: { 'x-client': 'console' },
+          body: code === undefined ? { email, password } : { email, password, code },
+        },
+      ),
+    logout: (token: string): Promise<null> => call(api.logout, token, {}),
+    me: (token: string): Promise<Me> => call(api.me, token, {}),
     /** Starts setting up two-step sign-in: a new secret, not in force until confirmed. */
-    mfaSetup: (token: string): Promise<MfaSetup> =>
-      request('/api/auth/mfa/setup', MfaSetupSchema, { method: 'POST', body: '{}', token }),
+    mfaSetup: (token: string): Promise<MfaSetup> => call(api.mfaSetup, token, {}),
     mfaConfirm: (token: string, code: string): Promise<MfaConfirmed> =>
-      request('/api/auth/mfa/confirm', MfaConfirmedSchema, {
-        method: 'POST',
-        body: JSON.stringify({ code }),
-        token,
-      }),
+      call(api.mfaConfirm, token, {}, { body: { code } }),
     /** Turns two-step sign-in off with a current code (refused while an admin requires it). */
     mfaDisable: (token: string, code: string): Promise<null> =>
-      request('/api/auth/mfa/disable', z.null(), {
-        method: 'POST',
-        body: JSON.stringify({ code }),
-        token,
-      }),
+      call(api.mfaDisable, token, {}, { body: { code } }),
     /** The staff member's own sessions, on every computer and browser. */
     listSessions: async (token: string): Promise<StaffSessionSummary[]> =>
-      (await request('/api/auth/sessions', StaffSessionListSchema, { token })).sessions,
+      (await call(api.listSessions, token, {})).sessions,
     endAllSessions: (token: string): Promise<{ ended: number }> =>
-      request('/api/auth/sessions/end-all', SessionsEndedSchema, {
-        method: 'POST',
-        body: '{}',
-        token,
-      }),
+      call(api.endAllSessions, token, {}),
     /** Admins: the college's security settings. */
     getSecuritySettings: (token: string): Promise<SecuritySettings> =>
-      request('/api/security-settings', SecuritySettingsSchema, { token }),
+      call(api.getSecuritySettings, token, {}),
     /** Admins: changes the college's security settings. */
     setSecuritySettings: (token: string, settings: SecuritySettings): Promise<SecuritySettings> =>
-      request('/api/security-settings', SecuritySettingsSchema, {
-        method: 'PATCH',
-        body: JSON.stringify(settings),
-        token,
-      }),
+      call(api.setSecuritySettings, token, {}, { body: settings }),
     /** One page of `GET /api/leads` for the query (docs/decisions/011-one-lead-contract.md). */
     listLeads: (token: string, query: LeadQueryRequest): Promise<LeadPage> =>
-      request(`/api/leads?${leadQueryParams(query)}`, LeadPageSchema, { token }),
+      call(api.listLeads, token, {}, { search: leadQueryParams(query) }),
     /** The query's leads as CSV, as a stream: 100,000 of them are about 27 MB. */
     exportLeads: (token: string, query: LeadExportQuery): Promise<ReadableStream<Uint8Array>> =>
-      csvStream(`/api/leads/export?${leadQueryParams(query)}`, token),
-    getLead: (token: string, id: string): Promise<Lead> =>
-      request(leadPath(id), LeadSchema, { token }),
+      csvStream(api.exportLeads, leadQueryParams(query), token),
+    getLead: (token: string, id: string): Promise<Lead> => call(api.getLead, token, { id }),
     /** The lead's whole timeline, oldest first. */
     listActivities: (token: string, id: string): Promise<Activity[]> =>
-      request(`${leadPath(id)}/activities`, z.array(ActivitySchema), { token }),
+      call(api.listActivities, token, { id }),
     /** Logs a note or a call; the answer holds the entry and the lead after it. */
     addActivity: (token: string, id: string, activity: NewActivityInput): Promise<LoggedActivity> =>
-      request(`${leadPath(id)}/activities`, LoggedActivitySchema, {
-        method: 'POST',
-        body: JSON.stringify(activity),
-        token,
-      }),
+      call(api.addActivity, token, { id }, { body: activity }),
     /** Changes status, assignee or follow-up; a stale version fails with `conflict` and the current lead. */
     updateLead: (token: string, id: string, patch: LeadPatch): Promise<Lead> =>
-      request(leadPath(id), LeadSchema, {
-        method: 'PATCH',
-        body: JSON.stringify(patch),
-        token,
-      }),
+      call(api.updateLead, token, { id }, { body: patch }),
     /** One change for many leads; the answer says lead by lead how it went. */
     bulkUpdateLeads: (token: string, bulk: BulkLeadPatch): Promise<BulkLeadResults> =>
-      request('/api/leads/bulk', BulkLeadResultsSchema, {
-        method: 'POST',
-        body: JSON.stringify(bulk),
-        token,
-      }),
+      call(api.bulkUpdateLeads, token, {}, { body: bulk }),
     /** Everyone a lead can be assigned to. */
-    listStaff: (token: string): Promise<StaffMember[]> =>
-      request('/api/staff', z.array(StaffMemberSchema), { token }),
+    listStaff: (token: string): Promise<StaffMember[]> => call(api.listStaff, token, {}),
     /** My saved views, then those admins shared with everyone. */
-    listViews: (token: string): Promise<SavedView[]> =>
-      request('/api/views', z.array(SavedViewSchema), { token }),
+    listViews: (token: string): Promise<SavedView[]> => call(api.listViews, token, {}),
     /** Saves the filters and columns under a name; only an admin may share it. */
     saveView: (token: string, view: NewSavedViewInput): Promise<SavedView> =>
-      request('/api/views', SavedViewSchema, {
-        method: 'POST',
-        body: JSON.stringify(view),
-        token,
-      }),
+      call(api.saveView, token, {}, { body: view }),
     /** Renames or changes one of my views. */
     updateView: (token: string, id: string, change: SavedViewChangeInput): Promise<SavedView> =>
-      request(viewPath(id), SavedViewSchema, {
-        method: 'PUT',
-        body: JSON.stringify(change),
-        token,
-      }),
-    // Staff writes are JSON, a delete included: it sends `{}`.
-    deleteView: (token: string, id: string): Promise<null> =>
-      request(viewPath(id), z.null(), { method: 'DELETE', body: '{}', token }),
+      call(api.updateView, token, { id }, { body: change }),
+    deleteView: (token: string, id: string): Promise<null> => call(api.deleteView, token, { id }),
     /** Remembers the view applied last (null: none), for the next sign-in. */
     setLastView: async (token: string, id: string | null): Promise<SavedView | null> =>
-      (
-        await request('/api/views/last', LastViewSchema, {
-          method: 'PUT',
-          body: JSON.stringify({ id }),
-          token,
-        })
-      ).view,
+      (await call(api.setLastView, token, {}, { body: { id } })).view,
     /** The view applied last, if it is still there to see. */
     getLastView: async (token: string): Promise<SavedView | null> =>
-      (await request('/api/views/last', LastViewSchema, { token })).view,
+      (await call(api.getLastView, token, {})).view,
     /** Every enquiry of the lead's family and their timelines as one (docs/decisions/016-families.md). */
     getFamily: (token: string, id: string): Promise<LeadFamily> =>
-      request(`${leadPath(id)}/family`, LeadFamilySchema, { token }),
+      call(api.getFamily, token, { id }),
     /** Merges duplicates of its family into the lead (admins only); a stale version fails with `conflict`. */
     mergeLeads: (token: string, id: string, merge: LeadMerge): Promise<LeadMerged> =>
-      request(`${leadPath(id)}/merge`, LeadMergedSchema, {
-        method: 'POST',
-        body: JSON.stringify(merge),
-        token,
-      }),
+      call(api.mergeLeads, token, { id }, { body: merge }),
     /**
      * A withdrawal the person made by phone, in person or by letter, checked on
      * one of the lead's contacts: every enquiry carrying it is erased (ADR 040).
@@ -411,49 +348,44 @@ export function createApiClient({
       id: string,
       withdrawal: RecordedWithdrawal,
     ): Promise<{ withdrawn: number }> =>
-      request(`${leadPath(id)}/withdrawal`, WithdrawnSchema, {
-        method: 'POST',
-        body: JSON.stringify(withdrawal),
-        token,
-      }),
+      call(api.recordWithdrawal, token, { id }, { body: withdrawal }),
     /** The dashboard for days in Mumbai; no dates: this week and the eleven before (ADR 017). */
     getDashboard: (token: string, range: DashboardQueryRequest): Promise<Dashboard> =>
-      request(`/api/dashboard?${leadQueryParams(range)}`, DashboardSchema, { token }),
+      call(api.getDashboard, token, {}, { search: leadQueryParams(range) }),
     /** Confirmed rights requests with their due dates, for admins (ADR 025). */
     listRightsRequests: (token: string, query: RightsQueueQuery): Promise<RightsQueue> =>
-      request(
-        `/api/rights-requests?${new URLSearchParams({ state: query.state })}`,
-        RightsQueueSchema,
-        { token },
+      call(
+        api.listRightsRequests,
+        token,
+        {},
+        {
+          search: new URLSearchParams({ state: query.state }).toString(),
+        },
       ),
     /** Emails the person their data as files, and closes the request. */
     answerAccess: (token: string, id: string, action: RightsAction) =>
-      answerRights(token, id, 'access', action),
+      call(api.answerAccess, token, { id }, { body: action }),
     /** Corrects one of the request's enquiries, tells the person, and closes the request. */
     answerCorrection: (token: string, id: string, correction: RightsCorrection) =>
-      answerRights(token, id, 'correction', correction),
+      call(api.answerCorrection, token, { id }, { body: correction }),
     /** Erases everything held about the person, tells them, and closes the request. */
     answerErasure: (token: string, id: string, action: RightsAction) =>
-      answerRights(token, id, 'erasure', action),
+      call(api.answerErasure, token, { id }, { body: action }),
     /** Records the nomination, tells the person, and closes the request. */
     answerNomination: (token: string, id: string, action: RightsAction) =>
-      answerRights(token, id, 'nomination', action),
+      call(api.answerNomination, token, { id }, { body: action }),
     /** Emails the answer to a grievance, and closes the request. */
     answerGrievance: (token: string, id: string, answer: { message: string }) =>
-      answerRights(token, id, 'answer', answer),
+      call(api.answerGrievance, token, { id }, { body: answer }),
     /** A page of the audit trail, newest first, for admins. */
     listAudit: (token: string, query: AuditQuery): Promise<AuditPage> =>
-      request(`/api/audit?${auditQueryParams(query)}`, AuditPageSchema, { token }),
+      call(api.listAudit, token, {}, { search: auditQueryParams(query) }),
     /** The trail's events for the filters as CSV, as a stream; the API audits the export. */
     exportAudit: (token: string, query: AuditExportQuery): Promise<ReadableStream<Uint8Array>> =>
-      csvStream(`/api/audit/export?${auditQueryParams(query)}`, token),
+      csvStream(api.exportAudit, auditQueryParams(query), token),
     /** Grants or revokes a member of staff's permission to export (admins only, ADR 026). */
     setStaffExport: (token: string, email: string, allowed: boolean): Promise<StaffMember> =>
-      request(`/api/staff/${encodeURIComponent(email)}`, StaffMemberSchema, {
-        method: 'PATCH',
-        body: JSON.stringify({ can_export: allowed }),
-        token,
-      }),
+      call(api.changeStaff, token, { email }, { body: { can_export: allowed } }),
     /**
      * Opens `GET /api/leads/events`: the response's body is the event
      * stream, read by core/live-updates.ts. No timeout: it stays open.
@@ -466,7 +398,10 @@ export function createApiClient({
       if (lastEventId) headers['last-event-id'] = lastEventId;
       let response: Response;
       try {
-        response = await fetch(`${base}/api/leads/events`, { headers, signal });
+        response = await fetch(`${base}${staffPath(STAFF_API.leadEvents, {})}`, {
+          headers,
+          signal,
+        });
       } catch (error) {
         if (signal.aborted) throw error;
         throw new ApiClientError('network', `Could not reach the API at ${base}.`);

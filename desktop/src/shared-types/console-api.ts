@@ -77,17 +77,8 @@ export interface StaffSession {
   mfaEnrolmentRequired: boolean;
 }
 
-/** Two-step sign-in being set up: the secret as a QR code (SVG text from the API) and as text. */
-export interface MfaSetup {
-  secret: string;
-  otpauth_url: string;
-  qr_svg: string;
-}
-
-/** Two-step sign-in turned on: one-time recovery codes, shown once. */
-export interface MfaConfirmed {
-  recovery_codes: string[];
-}
+/** Two-step sign-in being set up, and turned on (one-time recovery codes, shown once). */
+export type { MfaConfirmed, MfaSetup } from '@skltcoa/shared';
 
 /** A query of the leads without its paging: every lead it finds goes into the file. */
 export type LeadExportQuery = Omit<LeadQueryRequest, 'limit' | 'cursor' | 'offset'>;

@@ -1,12 +1,28 @@
 import {
   csvFileName,
   leadQueryParams,
+  staffPath,
+  STAFF_ROUTES,
+  type AnswerOf,
+  type BodyOf,
   type LeadPage,
   type LeadQueryRequest,
+  type Me,
+  type MfaSetup,
+  type PathParams,
+  type StaffApi,
+  type StaffCall,
+  type StaffRoute,
   type StaffSessionSummary,
 } from '@skltcoa/shared';
 
-/* The staff API as /web-leads uses it: same origin, the HttpOnly session cookie. */
+/*
+ * The staff API as /web-leads uses it: same origin, the HttpOnly session
+ * cookie, each call's method and path from the contract's routes in shared.
+ * Answers are typed from the contract but not parsed with its schemas, which
+ * would bring zod to this page; the console parses them, as it is updated
+ * apart from the API (docs/decisions/047-a-staff-api-contract-in-shared.md).
+ */
 
 /**
  * A refused request; `status` 401 means there is no (longer a) session.
@@ -26,34 +42,60 @@ export class LeadsApiError extends Error {
   }
 }
 
-async function call(path: string, init: RequestInit, fallback: string): Promise<Response> {
-  const response = await fetch(path, {
+/**
+ * One call of the staff API's contract by name: its path filled in, a write's body as JSON (`{}` without one: staff writes
+ * are JSON only), and a refusal thrown as a LeadsApiError with the API's words.
+ */
+async function send<K extends StaffCall>(
+  name: K,
+  fallback: string,
+  {
+    params = {} as PathParams<StaffApi[K]>,
+    body,
+    search,
+    signal,
+    accept = 'application/json',
+  }: {
+    params?: PathParams<StaffApi[K]>;
+    body?: BodyOf<StaffApi[K]>;
+    search?: string | URLSearchParams;
+    signal?: AbortSignal;
+    accept?: string;
+  } = {},
+): Promise<Response> {
+  const route: StaffRoute = STAFF_ROUTES[name];
+  const write = route.method !== 'GET';
+  const response = await fetch(staffPath(route, params, search), {
+    method: route.method,
     credentials: 'same-origin',
-    ...init,
-    headers: { Accept: 'application/json', ...init.headers },
+    headers: write ? { Accept: accept, 'Content-Type': 'application/json' } : { Accept: accept },
+    ...(write ? { body: JSON.stringify(body ?? {}) } : {}),
+    ...(signal ? { signal } : {}),
   });
   if (response.ok) return response;
-  const body = (await response.json().catch(() => null)) as {
+  const refusal = (await response.json().catch(() => null)) as {
     error?: unknown;
     mfa_required?: unknown;
     mfa_enrolment_required?: unknown;
   } | null;
-  const message = typeof body?.error === 'string' && body.error ? body.error : fallback;
+  const message = typeof refusal?.error === 'string' && refusal.error ? refusal.error : fallback;
   throw new LeadsApiError(
     message,
     response.status,
-    body?.mfa_required === true,
-    body?.mfa_enrolment_required === true,
+    refusal?.mfa_required === true,
+    refusal?.mfa_enrolment_required === true,
   );
 }
 
-/** A staff write: the API takes them only as JSON. */
-const postJson = (path: string, body: unknown, fallback: string) =>
-  call(
-    path,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-    fallback,
-  );
+/** A call whose success is JSON, read as the contract says the API answers. */
+async function call<K extends StaffCall>(
+  name: K,
+  fallback: string,
+  options: Parameters<typeof send<K>>[2] = {},
+): Promise<AnswerOf<StaffApi[K]>> {
+  const response = await send(name, fallback, options);
+  return (response.status === 204 ? null : await response.json()) as AnswerOf<StaffApi[K]>;
+}
 
 /**
  * Signs in for the HttpOnly session cookie; the answer carries no token for
@@ -66,20 +108,13 @@ export async function signIn(
   fallback: string,
   code?: string,
 ): Promise<void> {
-  await postJson(
-    '/api/auth/login',
-    code === undefined ? { email, password } : { email, password, code },
-    fallback,
-  );
+  await send('login', fallback, {
+    body: code === undefined ? { email, password } : { email, password, code },
+  });
 }
 
-/** The API takes state-changing staff requests only as JSON, so sign-out sends `{}`. */
 export async function signOut(): Promise<void> {
-  await call(
-    '/api/auth/logout',
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' },
-    'Sign-out failed',
-  ).catch(() => undefined);
+  await send('logout', 'Sign-out failed').catch(() => undefined);
 }
 
 export interface WebStaff {
@@ -95,13 +130,8 @@ export interface WebStaff {
 /** The signed-in staff member, or null without a session. */
 export async function currentStaff(): Promise<WebStaff | null> {
   try {
-    const response = await call('/api/auth/me', {}, 'No session');
-    const me = (await response.json()) as {
-      email: string;
-      can_export?: boolean;
-      mfa_enabled?: boolean;
-      mfa_enrolment_required?: boolean;
-    };
+    // Read without the contract's zod schema (this page loads no zod): an older API may lack the MFA fields.
+    const me = (await call('me', 'No session')) as Partial<Me> & { email: string };
     return {
       email: me.email,
       canExport: me.can_export === true,
@@ -113,33 +143,25 @@ export async function currentStaff(): Promise<WebStaff | null> {
   }
 }
 
-/** Two-step sign-in being set up: the secret as text and as a QR code (SVG text). */
-export interface MfaSetup {
-  secret: string;
-  otpauth_url: string;
-  qr_svg: string;
-}
+export type { MfaSetup } from '@skltcoa/shared';
 
 /** Starts setting up two-step sign-in: a new secret, in force once a code of it is confirmed. */
 export async function mfaSetup(fallback: string): Promise<MfaSetup> {
-  return (await (await postJson('/api/auth/mfa/setup', {}, fallback)).json()) as MfaSetup;
+  return call('mfaSetup', fallback);
 }
 
 /** Turns two-step sign-in on with a code from the app; answers the one-time recovery codes. */
 export async function mfaConfirm(code: string, fallback: string): Promise<string[]> {
-  const response = await postJson('/api/auth/mfa/confirm', { code }, fallback);
-  return ((await response.json()) as { recovery_codes: string[] }).recovery_codes;
+  return (await call('mfaConfirm', fallback, { body: { code } })).recovery_codes;
 }
 
 export async function listSessions(fallback: string): Promise<StaffSessionSummary[]> {
-  const response = await call('/api/auth/sessions', {}, fallback);
-  return ((await response.json()) as { sessions: StaffSessionSummary[] }).sessions;
+  return (await call('listSessions', fallback)).sessions;
 }
 
 /** Ends every session of the account, this page's too; answers how many ended. */
 export async function endAllSessions(fallback: string): Promise<number> {
-  const response = await postJson('/api/auth/sessions/end-all', {}, fallback);
-  return ((await response.json()) as { ended: number }).ended;
+  return (await call('endAllSessions', fallback)).ended;
 }
 
 /**
@@ -152,11 +174,10 @@ export async function downloadLeadsExport(
   query: LeadQueryRequest,
   fallback: string,
 ): Promise<string> {
-  const response = await call(
-    `/api/leads/export?${leadQueryParams(query)}`,
-    { headers: { Accept: 'text/csv' } },
-    fallback,
-  );
+  const response = await send('exportLeads', fallback, {
+    search: leadQueryParams(query),
+    accept: 'text/csv',
+  });
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
   const name = named?.[1] ?? csvFileName();
   const url = URL.createObjectURL(await response.blob());
@@ -177,8 +198,10 @@ export async function fetchLeadsPage(
   fallback: string,
   signal?: AbortSignal,
 ): Promise<LeadPage> {
-  const response = await call(`/api/leads?${leadQueryParams(query)}`, { signal }, fallback);
-  return (await response.json()) as LeadPage;
+  return call('listLeads', fallback, {
+    search: leadQueryParams(query),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /**

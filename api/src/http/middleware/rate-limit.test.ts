@@ -23,9 +23,9 @@ const key = () => ({ bucket: 'test', client: `client-${Date.now()}-${n++}` });
 
 /** Waits, by the database's clock, until `ms` before the next multiple of `seconds`. */
 async function justBeforeBoundary(seconds: number, ms: number) {
-  const [{ epoch }] = await sql<{ epoch: number }[]>`
+  const [row] = await sql<{ epoch: number }[]>`
     select extract(epoch from clock_timestamp())::float8 as epoch`;
-  const left = seconds * 1000 - ((epoch * 1000) % (seconds * 1000));
+  const left = seconds * 1000 - ((row!.epoch * 1000) % (seconds * 1000));
   await sleep(left > ms ? left - ms : left + seconds * 1000 - ms);
 }
 
