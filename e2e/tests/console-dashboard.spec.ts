@@ -172,10 +172,10 @@ test('the charts draw, and their tables show what the API answers for this testâ
   await expect(
     region(page, 'Enquiries per week').getByRole('button', { name: 'By programme' }),
   ).toHaveAttribute('aria-pressed', 'true');
-  const byProgramme = region(page, 'Enquiries per week').getByRole('table');
-  const programmeHeaders = await byProgramme.locator('thead th').allTextContents();
+  const byProgram = region(page, 'Enquiries per week').getByRole('table');
+  const programHeaders = await byProgram.locator('thead th').allTextContents();
   for (const week of [from, addDays(from, 7)]) {
-    const row = await cells(byProgramme.locator(`tbody tr[data-week="${week}"]`));
+    const row = await cells(byProgram.locator(`tbody tr[data-week="${week}"]`));
     for (const [program, label] of [
       [PROGRAMS[0], 'B.Arch'],
       [PROGRAMS[1], 'D.Arch'],
@@ -183,7 +183,7 @@ test('the charts draw, and their tables show what the API answers for this testâ
       const want = answer.weeks
         .filter((entry) => entry.week === week && entry.program === program)
         .reduce((sum, entry) => sum + entry.n, 0);
-      expect(row[programmeHeaders.indexOf(label) - 1]).toBe(want);
+      expect(row[programHeaders.indexOf(label) - 1]).toBe(want);
     }
   }
 

@@ -84,10 +84,10 @@ test('the college pages describe the college and its two programmes in JSON-LD',
     email: expect.stringContaining('@'),
     address: { '@type': 'PostalAddress', addressLocality: 'Mumbai', addressCountry: 'IN' },
   });
-  const programmes = data['@graph'].filter(
+  const programs = data['@graph'].filter(
     (node) => node['@type'] === 'EducationalOccupationalProgram',
   );
-  expect(programmes.map((p) => [p.name, p.timeToComplete, p.maximumEnrollment])).toEqual([
+  expect(programs.map((p) => [p.name, p.timeToComplete, p.maximumEnrollment])).toEqual([
     ['Bachelor of Architecture', 'P5Y', 40],
     ['Diploma in Architecture', 'P3Y', 40],
   ]);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PROGRAMME_FACTS } from '@skltcoa/shared';
+import { PROGRAM_FACTS } from '@skltcoa/shared';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parse } from 'yaml';
 
@@ -60,7 +60,7 @@ for (const course of ['barch', 'darch'] as const) {
     await expect(table.locator('tbody tr').last().locator('td').nth(1)).toHaveText(
       rupees(totals[0]!),
     );
-    await expect(page.locator('[data-intake]')).toHaveText(String(PROGRAMME_FACTS[course].intake));
+    await expect(page.locator('[data-intake]')).toHaveText(String(PROGRAM_FACTS[course].intake));
     // Every block says which content field it comes from, so the college can correct it.
     for (const field of [
       'fees',
@@ -79,22 +79,22 @@ for (const course of ['barch', 'darch'] as const) {
   test(`${path} describes the programme and its fees as schema.org JSON-LD`, async ({
     request,
   }) => {
-    const [programme] = (await jsonLd(request, path)).filter(
+    const [program] = (await jsonLd(request, path)).filter(
       (data) => data['@type'] === 'EducationalOccupationalProgram',
     );
-    expect(programme).toMatchObject({
+    expect(program).toMatchObject({
       '@context': 'https://schema.org',
-      name: PROGRAMME_FACTS[course].program,
-      timeToComplete: `P${PROGRAMME_FACTS[course].durationYears}Y`,
-      maximumEnrollment: PROGRAMME_FACTS[course].intake,
+      name: PROGRAM_FACTS[course].program,
+      timeToComplete: `P${PROGRAM_FACTS[course].durationYears}Y`,
+      maximumEnrollment: PROGRAM_FACTS[course].intake,
       provider: { '@type': 'CollegeOrUniversity' },
     });
-    expect(programme!.offers).toEqual(
+    expect(program!.offers).toEqual(
       totals.map((price) =>
         expect.objectContaining({ '@type': 'Offer', price, priceCurrency: 'INR' }),
       ),
     );
-    expect((programme!.programPrerequisites as string[]).length).toBeGreaterThan(0);
+    expect((program!.programPrerequisites as string[]).length).toBeGreaterThan(0);
   });
 }
 

@@ -127,7 +127,7 @@ export const SYSTEM_AUTHOR = 'system';
 export const DUE_FILTERS = ['today', 'overdue', 'none'] as const;
 export type DueFilter = (typeof DUE_FILTERS)[number];
 
-export const PROGRAMME_FACTS = {
+export const PROGRAM_FACTS = {
   barch: {
     program: 'Bachelor of Architecture' as Program,
     short: 'B.Arch',

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { CourseKey } from './content/programmes';
+import type { CourseKey } from './content/programs';
 import { LEAD_IMAGES, type LeadImage } from './lib/lead-images';
 
 /*

@@ -4,7 +4,7 @@ import {
   formatIst,
   PRIVACY_CONTACT,
   PRIVACY_PATH,
-  PROGRAMME_FACTS,
+  PROGRAM_FACTS,
   RIGHTS_REQUEST_PATH,
   WITHDRAW_PATH,
   type Enquiry,
@@ -24,7 +24,7 @@ import type { OutboxMessage } from '../mail/outbox';
 const COLLEGE = 'SKLT College of Architecture';
 
 const shortName = (program: string) =>
-  Object.values(PROGRAMME_FACTS).find((facts) => facts.program === program)?.short ?? program;
+  Object.values(PROGRAM_FACTS).find((facts) => facts.program === program)?.short ?? program;
 
 const url = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
 

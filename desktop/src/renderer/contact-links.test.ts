@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedExternalLink } from '../main/external-links';
-import { contactLinks, firstName, programmeLabel, whatsAppMessage } from './contact-links';
+import { contactLinks, firstName, programFullLabel, whatsAppMessage } from './contact-links';
 
 const lead = {
   name: '  Asha   Rao ',
@@ -33,7 +33,7 @@ describe('contactLinks', () => {
   });
 
   it('names the diploma with its own short name', () => {
-    expect(programmeLabel('Diploma in Architecture')).toBe('Diploma in Architecture (D.Arch)');
+    expect(programFullLabel('Diploma in Architecture')).toBe('Diploma in Architecture (D.Arch)');
     expect(whatsAppMessage({ name: 'Kabir', program: 'Diploma in Architecture' })).toContain(
       'Diploma in Architecture (D.Arch) programme',
     );

@@ -1,11 +1,11 @@
-import { normalizeIndianPhone, PROGRAMME_FACTS, type Lead } from '@skltcoa/shared';
+import { normalizeIndianPhone, PROGRAM_FACTS, type Lead } from '@skltcoa/shared';
 
 /** How the college signs its WhatsApp messages (site/src/content/site.ts has the same). */
 export const COLLEGE_SHORT_NAME = 'SKLTCOA';
 
 /** `Bachelor of Architecture` → `Bachelor of Architecture (B.Arch)`; an unknown programme as it is. */
-export function programmeLabel(program: string): string {
-  const facts = Object.values(PROGRAMME_FACTS).find((entry) => entry.program === program);
+export function programFullLabel(program: string): string {
+  const facts = Object.values(PROGRAM_FACTS).find((entry) => entry.program === program);
   return facts ? `${facts.program} (${facts.short})` : program;
 }
 
@@ -17,7 +17,7 @@ export function whatsAppMessage(lead: Pick<Lead, 'name' | 'program'>): string {
   const greeting = firstName(lead.name) ? `Hello ${firstName(lead.name)}` : 'Hello';
   return (
     `${greeting}, this is ${COLLEGE_SHORT_NAME} admissions about your enquiry for the ` +
-    `${programmeLabel(lead.program)} programme.`
+    `${programFullLabel(lead.program)} programme.`
   );
 }
 

@@ -3,7 +3,7 @@ import {
   FUNNEL_STAGE_LABELS,
   FUNNEL_STAGES,
   mondayOf,
-  PROGRAMME_FACTS,
+  PROGRAM_FACTS,
   sourceLabel,
   type Dashboard,
   type SourceFunnel,
@@ -30,12 +30,12 @@ const count = (n: number) => n.toLocaleString('en-IN');
 export const percent = (fraction: number) =>
   `${(Math.round(fraction * 1000) / 10).toLocaleString('en-IN')}%`;
 
-const PROGRAMME_SHORT = new Map<string, string>(
-  Object.values(PROGRAMME_FACTS).map((facts) => [facts.program, facts.short]),
+const PROGRAM_SHORT = new Map<string, string>(
+  Object.values(PROGRAM_FACTS).map((facts) => [facts.program, facts.short]),
 );
 
 /** `Bachelor of Architecture` → `B.Arch`; a programme a newer server added shows as sent. */
-export const programLabel = (program: string) => PROGRAMME_SHORT.get(program) ?? program;
+export const programLabel = (program: string) => PROGRAM_SHORT.get(program) ?? program;
 
 /** A series' name as staff read it. */
 export const seriesLabel = (by: WeeklyBy, key: string) =>

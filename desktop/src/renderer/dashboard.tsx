@@ -61,12 +61,12 @@ const PALETTE = [
   '#6a3d9a',
 ];
 const OTHER_COLOUR = '#8a8a8a';
-const PROGRAMME_COLOURS = ['#7a1f1f', '#e69f00', '#0072b2', '#009e73'];
+const PROGRAM_COLOURS = ['#7a1f1f', '#e69f00', '#0072b2', '#009e73'];
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
 function seriesColours(by: WeeklyBy, keys: readonly string[]): Map<string, string> {
-  const palette = by === 'source' ? PALETTE : PROGRAMME_COLOURS;
+  const palette = by === 'source' ? PALETTE : PROGRAM_COLOURS;
   let next = 0;
   return new Map(
     keys.map((key) => [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMISSIONS_FACTS, FAQ } from '../content/admissions-facts';
-import { faqJsonLd, feeTotals, programmeFactsJsonLd, rupees } from './facts-data';
+import { faqJsonLd, feeTotals, programFactsJsonLd, rupees } from './facts-data';
 
 describe('admissions facts figures', () => {
   it('total each year from its components, as content/admissions-facts.yaml gives them', () => {
@@ -26,7 +26,7 @@ describe('admissions facts figures', () => {
     expect(faq.inLanguage).toBe('mr');
     expect(faqJsonLd([{ question: '</script>', answer: 'a' }], 'en')).not.toContain('</script>');
     const ld = JSON.parse(
-      programmeFactsJsonLd({
+      programFactsJsonLd({
         origin: 'https://x.example',
         path: '/admission/darch-facts',
         name: 'Diploma in Architecture',

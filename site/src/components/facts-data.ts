@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type {
   AdmissionsFactsSchema,
   FeeTable,
-  ProgrammeFacts,
+  ProgramFacts,
 } from '../content/admissions-facts.schema';
 
 /*
@@ -31,7 +31,7 @@ export const rupees = (amount: number) => RUPEES.format(amount);
 // `<` escaped so that no text in the data can close the script element.
 const toScript = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
 
-interface ProgrammeLd {
+interface ProgramLd {
   origin: string;
   path: string;
   name: string;
@@ -39,14 +39,14 @@ interface ProgrammeLd {
   durationYears: number;
   intake: number;
   college: string;
-  facts: ProgrammeFacts;
+  facts: ProgramFacts;
   labels: z.output<typeof AdmissionsFactsSchema>['labels'];
   /** The page's language: its words are this language's. */
   language: Language;
 }
 
 /** An EducationalOccupationalProgram with its fees per year as offers, and its prerequisites. */
-export function programmeFactsJsonLd({
+export function programFactsJsonLd({
   origin,
   path,
   name,
@@ -57,7 +57,7 @@ export function programmeFactsJsonLd({
   facts,
   labels,
   language,
-}: ProgrammeLd): string {
+}: ProgramLd): string {
   const totals = feeTotals(facts.fees);
   return toScript({
     '@context': 'https://schema.org',

@@ -11,7 +11,7 @@ export function ResearchBlocks({
 }: {
   areas: { heading: string; items: readonly string[] };
   publications: { heading: string; items: readonly Publication[] };
-  development: { heading: string; programmes: readonly ResearchInitiative[] };
+  development: { heading: string; programs: readonly ResearchInitiative[] };
 }) {
   return (
     <>
@@ -22,7 +22,7 @@ export function ResearchBlocks({
         <Publications items={publications.items} />
       </Block>
       <Block heading={development.heading}>
-        <InfoCards items={development.programmes} />
+        <InfoCards items={development.programs} />
       </Block>
     </>
   );

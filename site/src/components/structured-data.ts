@@ -1,4 +1,4 @@
-import { COURSES } from '../content/programmes';
+import { COURSES } from '../content/programs';
 import { SITE } from '../content/site';
 import { LANGUAGE } from '../language';
 

@@ -6,12 +6,12 @@ import { DocItem, DocPath, Hero, LinkItem, Paragraphs } from './common';
 
 const TitledText = z.object({ title: z.string().min(1), description: z.string().min(1) });
 
-export const ProgrammeOutcome = z.object({
+export const ProgramOutcome = z.object({
   code: z.string().regex(/^PO[1-9]$/),
   title: z.string().min(1),
   explanation: z.string().min(1),
 });
-export type ProgrammeOutcome = z.infer<typeof ProgrammeOutcome>;
+export type ProgramOutcome = z.infer<typeof ProgramOutcome>;
 
 export const CalendarEvent = z.object({
   when: z.string().min(1),
@@ -52,7 +52,7 @@ export const AcademicsContent = z.object({
   outcomes: z.object({
     hero: Hero,
     intro: z.string(),
-    darch: z.object({ heading: z.string(), outcomes: z.array(ProgrammeOutcome).length(7) }),
+    darch: z.object({ heading: z.string(), outcomes: z.array(ProgramOutcome).length(7) }),
     barch: z.object({ heading: z.string(), message: z.literal('Will be updated soon.') }),
   }),
   notices: AcademicsNotices,

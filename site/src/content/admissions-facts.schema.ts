@@ -33,7 +33,7 @@ export type FeeTable = z.output<typeof FeeTable>;
 
 const Listed = z.object({ heading: z.string().min(1), items: z.array(z.string().min(1)).min(1) });
 
-export const ProgrammeFacts = z.object({
+export const ProgramFacts = z.object({
   hero: Hero,
   intro: z.string().min(1),
   fees: FeeTable,
@@ -55,7 +55,7 @@ export const ProgrammeFacts = z.object({
     items: z.array(z.object({ body: z.string().min(1), text: z.string().min(1) })).min(1),
   }),
 });
-export type ProgrammeFacts = z.output<typeof ProgrammeFacts>;
+export type ProgramFacts = z.output<typeof ProgramFacts>;
 
 export const AdmissionsFactsSchema = z.object({
   /** Shown under each block: where its figures come from, for the college to correct. */
@@ -70,8 +70,8 @@ export const AdmissionsFactsSchema = z.object({
     feesOffer: z.string().includes('{year}', { message: 'Name the year with {year}' }),
     feesCategory: z.string().min(1),
   }),
-  barch: ProgrammeFacts,
-  darch: ProgrammeFacts,
+  barch: ProgramFacts,
+  darch: ProgramFacts,
 });
 
 export const FaqSchema = z.object({

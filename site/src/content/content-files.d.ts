@@ -214,8 +214,8 @@ declare module '*/content/privacy.yaml' {
   export default data;
 }
 
-declare module '*/content/programmes.yaml' {
-  const data: import('zod').output<typeof import('./programmes.schema').default>;
+declare module '*/content/programs.yaml' {
+  const data: import('zod').output<typeof import('./programs.schema').default>;
   export default data;
 }
 

@@ -1,4 +1,4 @@
-import { PROGRAMME_FACTS } from '@skltcoa/shared';
+import { PROGRAM_FACTS } from '@skltcoa/shared';
 import type { z } from 'zod';
 import data from '../../../content/course-heads.yaml';
 import type { CourseHeadsSchema, CourseKey } from './course-heads.schema';
@@ -22,7 +22,7 @@ const HEADS = data;
 
 /** The words with the programme's figures filled in: years and seats are set in shared's facts. */
 function filled(key: CourseKey): CourseHead {
-  const facts = PROGRAMME_FACTS[key];
+  const facts = PROGRAM_FACTS[key];
   return fillIn(HEADS[key], {
     years: facts.durationYears,
     intake: facts.intake,

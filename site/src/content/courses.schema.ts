@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Hero } from './common';
 
-/** Wording of the course pages; the facts themselves live in `programmes.ts`. */
+/** Wording of the course pages; the facts themselves live in `programs.ts`. */
 export const CoursesPageSchema = z.object({
   hero: Hero,
   pickerHeading: z.string(),

@@ -4,7 +4,7 @@ import {
   FORM_WORDS_MR,
   PROGRAM_NAMES_HI,
   PROGRAM_NAMES_MR,
-  PROGRAMME_FACTS,
+  PROGRAM_FACTS,
   type Program,
 } from '@skltcoa/shared';
 import type { z } from 'zod';
@@ -47,12 +47,12 @@ export const FORMS: z.output<typeof FormsSchema> = {
     brochure: { formType: 'Brochure Enquiry', ...variant('brochure') },
     barch: {
       formType: 'BArch Enquiry',
-      fixedProgram: PROGRAMME_FACTS.barch.program,
+      fixedProgram: PROGRAM_FACTS.barch.program,
       ...variant('barch'),
     },
     darch: {
       formType: 'DArch Enquiry',
-      fixedProgram: PROGRAMME_FACTS.darch.program,
+      fixedProgram: PROGRAM_FACTS.darch.program,
       ...variant('darch'),
     },
   },

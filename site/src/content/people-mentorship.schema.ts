@@ -3,14 +3,14 @@ import { Hero, Paragraphs } from './common';
 
 /* The /people/mentorship page; part of `people` in people.ts. */
 
-export const MentorshipProgramme = z.object({
+export const MentorshipProgram = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   format: z.string().min(1),
   participants: z.string().min(1),
   outcomes: z.array(z.string().min(1)).min(2),
 });
-export type MentorshipProgramme = z.infer<typeof MentorshipProgramme>;
+export type MentorshipProgram = z.infer<typeof MentorshipProgram>;
 
 export const MentorshipArea = z.object({
   area: z.string().min(1),
@@ -30,7 +30,7 @@ export type MentorGroup = z.infer<typeof MentorGroup>;
 export const MentorshipContent = z.object({
   hero: Hero,
   intro: Paragraphs,
-  programmes: z.object({ heading: z.string(), items: z.array(MentorshipProgramme).length(4) }),
+  programs: z.object({ heading: z.string(), items: z.array(MentorshipProgram).length(4) }),
   areas: z.object({ heading: z.string(), items: z.array(MentorshipArea).min(3) }),
   network: z.object({ heading: z.string(), items: z.array(MentorGroup).min(3) }),
   impact: z.object({ heading: z.string(), statements: z.array(z.string().min(1)).min(3) }),

@@ -54,7 +54,7 @@ export const ResearchContent = z.object({
   }),
   development: z.object({
     heading: z.string(),
-    programmes: z.array(ResearchInitiative).length(2),
+    programs: z.array(ResearchInitiative).length(2),
   }),
   links: z.array(LinkItem).min(1),
 });

@@ -23,7 +23,7 @@ export const TRANSLATED_FILES: readonly string[] = [
   'brochure.yaml',
   'system.yaml',
   'course-heads.yaml',
-  'programmes.yaml',
+  'programs.yaml',
   'privacy.yaml',
   'privacy-contact.yaml',
 ];

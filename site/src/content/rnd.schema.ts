@@ -17,7 +17,7 @@ export const RndContent = z.object({
     heading: z.string(),
     items: z.array(Publication).min(1),
   }),
-  development: z.object({ heading: z.string(), programmes: z.array(ResearchInitiative).min(1) }),
+  development: z.object({ heading: z.string(), programs: z.array(ResearchInitiative).min(1) }),
   collaborate: z.object({ heading: z.string(), paragraphs: Paragraphs, link: LinkItem }),
   links: z.array(LinkItem).min(1),
 });

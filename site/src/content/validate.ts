@@ -43,8 +43,8 @@ import * as home from './home';
 import * as homeSchema from './home.schema';
 import * as landing from './landing';
 import * as landingSchema from './landing.schema';
-import * as programmes from './programmes';
-import * as programmesSchema from './programmes.schema';
+import * as programs from './programs';
+import * as programsSchema from './programs.schema';
 import * as site from './site';
 import * as siteSchema from './site.schema';
 import * as system from './system';
@@ -71,9 +71,9 @@ export const CONTENT_CHECKS: [name: string, schema: z.ZodType, data: unknown][] 
   ['forms', formsSchema.FormsSchema, forms.FORMS],
   ['home', homeSchema.HomeSchema, home.HOME],
   ['landing', landingSchema.LandingSchema, landing.LANDING],
-  ['programmes', programmesSchema.CoursesSchema, programmes.COURSES],
-  ['programmes/scholarships', programmesSchema.ScholarshipsSchema, programmes.SCHOLARSHIPS],
-  ['programmes/intake', programmesSchema.IntakeSchema, programmes.INTAKE],
+  ['programs', programsSchema.CoursesSchema, programs.COURSES],
+  ['programs/scholarships', programsSchema.ScholarshipsSchema, programs.SCHOLARSHIPS],
+  ['programs/intake', programsSchema.IntakeSchema, programs.INTAKE],
   ['site', siteSchema.SiteSchema, site.SITE],
   ['system', systemSchema.SystemSchema, system.SYSTEM],
   ['thank-you/guardian', GuardianThanksSchema, GUARDIAN_THANKS],

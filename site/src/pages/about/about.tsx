@@ -5,7 +5,7 @@ import { Hero } from '../../components/hero';
 import { PhotoGallery } from '../../components/photo-gallery';
 import { TabTiles } from '../../components/tab-tiles';
 import { ABOUT } from '../../content/about-page';
-import { COURSES, COURSE_KEYS } from '../../content/programmes';
+import { COURSES, COURSE_KEYS } from '../../content/programs';
 import gallery from 'virtual:photo-gallery';
 
 export default function About() {

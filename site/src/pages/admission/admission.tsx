@@ -4,7 +4,7 @@ import { EnquiryForm } from '../../components/enquiry-form';
 import { Hero } from '../../components/hero';
 import { SectionNav } from '../../components/section-nav';
 import { ADMISSION } from '../../content/admission';
-import { PROGRAMME_FACTS } from '@skltcoa/shared';
+import { PROGRAM_FACTS } from '@skltcoa/shared';
 import { COURSE_HEADS, COURSE_KEYS } from '../../content/course-heads';
 
 export default function Admission() {
@@ -24,7 +24,7 @@ export default function Admission() {
       <Block heading={ADMISSION.coursesHeading}>
         <ul className="cards">
           {COURSE_KEYS.map((key) => {
-            const course = { ...PROGRAMME_FACTS[key], ...COURSE_HEADS[key] };
+            const course = { ...PROGRAM_FACTS[key], ...COURSE_HEADS[key] };
             return (
               <li key={key} className="card">
                 <h3>{course.program}</h3>

@@ -1,6 +1,6 @@
-import { Alumni } from '../../components/programme-facts';
+import { Alumni } from '../../components/program-facts';
 import { ADMISSION } from '../../content/admission';
-import { COURSE_KEYS } from '../../content/programmes';
+import { COURSE_KEYS } from '../../content/programs';
 import { AdmissionPage } from './admission-page';
 
 export default function AdmissionAlumni() {

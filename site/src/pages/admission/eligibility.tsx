@@ -1,6 +1,6 @@
-import { Eligibility } from '../../components/programme-facts';
+import { Eligibility } from '../../components/program-facts';
 import { ADMISSION } from '../../content/admission';
-import { COURSE_KEYS } from '../../content/programmes';
+import { COURSE_KEYS } from '../../content/programs';
 import { AdmissionPage } from './admission-page';
 
 export default function AdmissionEligibility() {

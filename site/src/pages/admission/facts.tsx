@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Head } from 'vite-react-ssg';
 import { Block, DocLink, Paragraphs } from '../../components/blocks';
 import { SourceNote } from '../../components/content-source';
-import { feeTotals, programmeFactsJsonLd, rupees } from '../../components/facts-data';
+import { feeTotals, programFactsJsonLd, rupees } from '../../components/facts-data';
 import { DataTable, Ticks } from '../../components/lists';
 import { ADMISSIONS_FACTS, factsPath } from '../../content/admissions-facts';
-import { COURSES } from '../../content/programmes';
+import { COURSES } from '../../content/programs';
 import { SITE } from '../../content/site';
 import { LANGUAGE } from '../../language';
 import type { PageProps } from '../../routes';
@@ -37,7 +37,7 @@ function Sourced({
 /** /admission/barch-facts and /admission/darch-facts: what a family decides on. */
 export default function AdmissionFacts({ course = 'barch' }: PageProps) {
   const facts = ADMISSIONS_FACTS[course];
-  const programme = COURSES[course];
+  const program = COURSES[course];
   const { fees, eligibility, cap, documents, refund, intake, approvals } = facts;
   const totals = feeTotals(fees);
   const { labels } = ADMISSIONS_FACTS;
@@ -47,13 +47,13 @@ export default function AdmissionFacts({ course = 'barch' }: PageProps) {
       {import.meta.env.SSR && (
         <Head>
           <script type="application/ld+json">
-            {programmeFactsJsonLd({
+            {programFactsJsonLd({
               origin,
               path: factsPath(course),
-              name: programme.program,
-              short: programme.short,
-              durationYears: programme.durationYears,
-              intake: programme.intake,
+              name: program.program,
+              short: program.short,
+              durationYears: program.durationYears,
+              intake: program.intake,
               college: SITE.name,
               facts,
               labels,
@@ -117,7 +117,7 @@ export default function AdmissionFacts({ course = 'barch' }: PageProps) {
       </Sourced>
       <Sourced field={`${course}.intake`} heading={intake.heading}>
         <p>
-          <strong data-intake="">{programme.intake}</strong> {intake.text}
+          <strong data-intake="">{program.intake}</strong> {intake.text}
         </p>
       </Sourced>
       <Sourced field={`${course}.approvals`} heading={approvals.heading}>

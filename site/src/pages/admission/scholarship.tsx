@@ -1,4 +1,4 @@
-import { Scholarships } from '../../components/programme-facts';
+import { Scholarships } from '../../components/program-facts';
 import { ADMISSION } from '../../content/admission';
 import { AdmissionPage } from './admission-page';
 

@@ -1,4 +1,4 @@
-import { Alumni } from '../../components/programme-facts';
+import { Alumni } from '../../components/program-facts';
 import { COURSE_SUBPAGES } from '../../content/courses';
 import type { PageProps } from '../../routes';
 import { CoursePage } from './course-page';

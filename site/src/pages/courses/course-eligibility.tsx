@@ -1,4 +1,4 @@
-import { Eligibility } from '../../components/programme-facts';
+import { Eligibility } from '../../components/program-facts';
 import { COURSE_SUBPAGES } from '../../content/courses';
 import type { PageProps } from '../../routes';
 import { CoursePage } from './course-page';

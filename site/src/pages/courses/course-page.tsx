@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Hero } from '../../components/hero';
 import { SectionNav } from '../../components/section-nav';
 import { COURSE_HEADS } from '../../content/course-heads';
-import type { CourseKey } from '../../content/programmes';
+import type { CourseKey } from '../../content/programs';
 import { findRoute } from '../../routes';
 
 /**

@@ -1,4 +1,4 @@
-import { Scholarships } from '../../components/programme-facts';
+import { Scholarships } from '../../components/program-facts';
 import { COURSE_SUBPAGES } from '../../content/courses';
 import type { PageProps } from '../../routes';
 import { CoursePage } from './course-page';

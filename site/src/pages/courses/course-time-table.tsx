@@ -1,6 +1,6 @@
 import { Block, DocLink } from '../../components/blocks';
 import { COURSE_SUBPAGES } from '../../content/courses';
-import { COURSES } from '../../content/programmes';
+import { COURSES } from '../../content/programs';
 import type { PageProps } from '../../routes';
 import { CoursePage } from './course-page';
 

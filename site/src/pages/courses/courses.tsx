@@ -2,7 +2,7 @@ import { Link } from '../../components/site-link';
 import { Block } from '../../components/blocks';
 import { Hero } from '../../components/hero';
 import { COURSES_PAGE } from '../../content/courses';
-import { COURSES, COURSE_KEYS } from '../../content/programmes';
+import { COURSES, COURSE_KEYS } from '../../content/programs';
 import { useActivePanel } from '../../lib/hooks';
 
 /**

@@ -5,16 +5,16 @@ import { PAGE_LABELS } from '../../content/page-labels';
 import { mentorship } from '../../content/people-mentorship';
 
 export default function Mentorship() {
-  const { hero, intro, programmes, areas, network, impact, closing } = mentorship;
+  const { hero, intro, programs, areas, network, impact, closing } = mentorship;
   const labels = PAGE_LABELS.mentorship;
   return (
     <SectionPage hero={hero} bar="people">
       <Block>
         <Paragraphs paragraphs={intro} />
       </Block>
-      <Block heading={programmes.heading}>
+      <Block heading={programs.heading}>
         <ul className="cards">
-          {programmes.items.map((item) => (
+          {programs.items.map((item) => (
             <li key={item.title} className="card">
               <h3>{item.title}</h3>
               <p>{item.description}</p>

@@ -1,15 +1,15 @@
-import { PROGRAMME_FACTS } from '@skltcoa/shared';
+import { PROGRAM_FACTS } from '@skltcoa/shared';
 import { COURSE_HEADS } from './course-heads';
 import { YEARLY } from './yearly';
 import type { z } from 'zod';
-import data from '../../../content/programmes.yaml';
+import data from '../../../content/programs.yaml';
 
-import type { Course, IntakeSchema, ScholarshipsSchema } from './programmes.schema';
+import type { Course, IntakeSchema, ScholarshipsSchema } from './programs.schema';
 
 /*
  * The facts about each programme that several pages show (overview, eligibility,
  * intake, scholarships, time-table). Numbers come from `@skltcoa/shared`; the words from
- * content/programmes.yaml and content/course-heads.yaml, the original site's wording word for word
+ * content/programs.yaml and content/course-heads.yaml, the original site's wording word for word
  * (docs/product-decisions.md §16).
  */
 
@@ -18,7 +18,7 @@ export { COURSE_KEYS, type CourseKey } from './course-heads';
 
 export type Course = z.output<typeof Course>;
 
-const { barch, darch } = PROGRAMME_FACTS;
+const { barch, darch } = PROGRAM_FACTS;
 const WORDS = data;
 
 export const COURSES: Record<CourseKey, Course> = {

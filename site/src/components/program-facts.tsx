@@ -1,5 +1,5 @@
 import { COURSE_SUBPAGES, ALUMNI } from '../content/courses';
-import { COURSES, INTAKE, SCHOLARSHIPS, type CourseKey } from '../content/programmes';
+import { COURSES, INTAKE, SCHOLARSHIPS, type CourseKey } from '../content/programs';
 import { Block, Cards } from './blocks';
 
 /* The eligibility, intake, scholarship and alumni blocks, shared by the course and admission pages. */

@@ -48,13 +48,13 @@ const CourseWords = Course.pick({
   eligibility: true,
 });
 
-/** The programmes' own words (content/programmes.yaml); figures and names come from elsewhere. */
-export const ProgrammesSchema = z.object({
+/** The programmes' own words (content/programs.yaml); figures and names come from elsewhere. */
+export const ProgramsSchema = z.object({
   barch: CourseWords,
   darch: CourseWords,
   scholarships: ScholarshipsSchema,
   intake: IntakeSchema,
 });
 
-/** The schema of content/programmes.yaml, found by its name (docs/editing-content.md). */
-export default ProgrammesSchema;
+/** The schema of content/programs.yaml, found by its name (docs/editing-content.md). */
+export default ProgramsSchema;
