@@ -3,11 +3,15 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MfaCodeSchema, type StaffRole } from '@skltcoa/shared';
 import { hashPassword } from './password';
-import { hashToken, sessionIsLive } from './sessions';
+import { hashToken, liveSessions } from './sessions';
 import type { Sql } from '../db/client';
 import type { LogLine } from '../http/middleware/request-logger';
 import { postJson, startServer, startTestApp, testConfig, tracesOf } from '../../test/helpers';
 import type { TestServer } from '../../test/helpers';
+
+/** Whether a session still holds, as the streams' watch asks. */
+const sessionIsLive = async (sql: Sql, tokenHash: string) =>
+  (await liveSessions(sql, [tokenHash])).has(tokenHash);
 
 /*
  * Staff accounts to OWASP ASVS 5.0 level 2

@@ -31,7 +31,7 @@ export function hashToken(token: string): string {
 /**
  * What makes a session (aliased `s`) live: not ended, within its lifetime,
  * and used within its idle timeout (ADR 038). The one rule findSession,
- * sessionIsLive and the list of sessions share.
+ * liveSessions and the list of sessions share.
  */
 const live = (sql: Sql) => sql`
   s.revoked_at is null and s.expires_at > now() and s.last_seen_at + s.idle_timeout > now()`;
@@ -109,20 +109,10 @@ export async function findSession(sql: Sql, token: string): Promise<StaffIdentit
 }
 
 /**
- * Whether a session still holds, by the same rules as findSession, without
- * touching it: what a long-lived stream asks to end with its session. It
- * marks nothing seen, so an open stream does not keep an idle session alive.
+ * Which of these sessions still hold, in one query, without touching them:
+ * what the streams' watch asks each second. It marks nothing seen, so an open
+ * stream does not keep an idle session alive.
  */
-export async function sessionIsLive(sql: Sql, tokenHash: string): Promise<boolean> {
-  const [row] = await sql<{ live: boolean }[]>`
-    select exists (
-      select 1 from staff_sessions s
-      where s.token_hash = ${tokenHash} and ${live(sql)}
-    ) as live`;
-  return row!.live;
-}
-
-/** Which of these sessions still hold, in one query: what the streams' watch asks each second. */
 export async function liveSessions(sql: Sql, tokenHashes: readonly string[]): Promise<Set<string>> {
   if (tokenHashes.length === 0) return new Set();
   const rows = await sql<{ token_hash: string }[]>`
