@@ -17,6 +17,7 @@ import type { ErasureReason } from '../privacy/privacy-repo';
 import { createSql, type Sql } from './client';
 import { fromRepo } from './connect';
 import { startEmbeddedPostgres } from './embedded';
+import { DERIVED_DEFINITIONS } from './migrate';
 
 /**
  * The backup file: gzip of one JSON header line, then each table's rows, one
@@ -80,14 +81,19 @@ export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** Rows per round trip of a table's cursor: a few hundred kB of leads. */
 const ROWS_PER_READ = 500;
 
-/** Every ordinary table of the product, with the columns a restore writes (generated ones are computed again). */
+/**
+ * Every ordinary table of the product, with the columns a restore writes:
+ * generated ones and those migrate.ts derives from the code are made again.
+ */
 async function listTables(tx: Tx) {
+  const derived = DERIVED_DEFINITIONS.map((definition) => definition.name);
   return tx<{ name: string; columns: string[] }[]>`
     select c.relname as name, array_agg(a.attname::text order by a.attnum) as columns
     from pg_class c
     join pg_namespace n on n.oid = c.relnamespace
     join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
       and a.attgenerated = ''
+      and c.relname || '.' || a.attname <> all(${derived}::text[])
     where n.nspname = 'public' and c.relkind = 'r'
     group by c.relname
     order by c.relname`;

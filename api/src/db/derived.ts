@@ -13,7 +13,15 @@ export interface DerivedDefinition {
   name: string;
   /** The migration that makes every column the statements read. */
   after: string;
+  /** Run in one short transaction: they change definitions, never rewrite the table. */
   statements: readonly string[];
+  /**
+   * One batch of filling the column for rows written before the statements
+   * ran, in its own transaction: `$1` is the previous batch's last id (null
+   * first), and it answers `last`, this batch's last id, null when no row is
+   * left (docs/decisions/048-derived-columns-filled-online.md).
+   */
+  fill?: string;
 }
 
 const comments = new WeakMap<DerivedDefinition, string>();
@@ -42,11 +50,23 @@ export async function derivedIsCurrent(sql: Sql, definition: DerivedDefinition):
   return held?.comment === derivedComment(definition);
 }
 
+/** How long the statements may wait for a table lock before they give way and try again. */
+const LOCK_WAIT = '2s';
+const LOCK_ATTEMPTS = 30;
+
 /**
  * Makes each definition again if its column is missing or was made by other
- * statements, under `lock` (the migration lock), so that instances starting
- * together make it once. Returns the names of those made. A database whose
- * migrations stop before a definition's `after` is left alone.
+ * statements, holding `lock` (the migration lock) throughout, so that
+ * instances starting together make it once. Returns the names of those made.
+ * A database whose migrations stop before a definition's `after` is left
+ * alone.
+ *
+ * Writes go on meanwhile (docs/decisions/048-derived-columns-filled-online.md):
+ * the statements change only definitions, and give way if a table lock is not
+ * had within LOCK_WAIT, rather than queue every writer behind them; the rows
+ * are then filled in batches that each hold only their own rows. The column
+ * carries its digest once the last batch is in, and until then the export
+ * says it is being updated.
  */
 export async function keepDerived(
   sql: Sql,
@@ -54,24 +74,90 @@ export async function keepDerived(
   lock: number,
 ): Promise<string[]> {
   const made: string[] = [];
-  for (const definition of definitions) {
-    await sql.begin(async (tx) => {
-      await tx`select pg_advisory_xact_lock(${lock})`;
-      const [ready] = await tx`select 1 from schema_migrations where name = ${definition.after}`;
-      if (!ready) return;
-      if (await derivedIsCurrent(tx as unknown as Sql, definition)) return;
-      await makeDerived(tx as unknown as Sql, definition);
-      made.push(definition.name);
-    });
+  const connection = await sql.reserve();
+  const session = connection as unknown as Sql;
+  try {
+    await connection`select pg_advisory_lock(${lock})`;
+    try {
+      for (const definition of definitions) {
+        const [ready] = await connection`
+          select 1 from schema_migrations where name = ${definition.after}`;
+        if (!ready || (await derivedIsCurrent(session, definition))) continue;
+        await defineGivingWay(session, definition);
+        if (definition.fill) {
+          for (let last: string | null = null; ;) {
+            last = await fillBatch(session, definition.fill, last, true);
+            if (last === null) break;
+          }
+        }
+        await connection.unsafe(commentStatement(definition));
+        made.push(definition.name);
+      }
+    } finally {
+      await connection`select pg_advisory_unlock(${lock})`;
+    }
+  } finally {
+    connection.release();
   }
   return made;
 }
 
+async function defineGivingWay(connection: Sql, definition: DerivedDefinition): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await connection.unsafe('begin');
+      await connection.unsafe(`set local lock_timeout = '${LOCK_WAIT}'`);
+      for (const statement of definition.statements) await connection.unsafe(statement);
+      await connection.unsafe('commit');
+      return;
+    } catch (error) {
+      await connection.unsafe('rollback').catch(() => {});
+      const code = (error as { code?: string }).code;
+      if (code !== '55P03' || attempt >= LOCK_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/**
+ * One batch of `fill` after `last`; its own transaction unless `ownTransaction`
+ * is false. It sets the live-update events' own switch (migration 008): the
+ * batch changes nothing staff see, so it tells no console.
+ */
+async function fillBatch(
+  connection: Sql,
+  fill: string,
+  last: string | null,
+  ownTransaction: boolean,
+): Promise<string | null> {
+  if (ownTransaction) await connection.unsafe('begin');
+  try {
+    await connection.unsafe(`select set_config('skltcoa.keeping_last_activity', 'on', true)`);
+    const [row] = await connection.unsafe<{ last: string | null }[]>(fill, [last]);
+    await connection.unsafe(`select set_config('skltcoa.keeping_last_activity', '', true)`);
+    if (ownTransaction) await connection.unsafe('commit');
+    return row?.last ?? null;
+  } catch (error) {
+    if (ownTransaction) await connection.unsafe('rollback').catch(() => {});
+    throw error;
+  }
+}
+
+const commentStatement = (definition: DerivedDefinition) =>
+  `comment on column ${definition.name} is '${derivedComment(definition)}'`;
+
 /**
  * Makes a definition's column, in the caller's transaction, whatever the
- * database held before: its statements, then the digest as its comment.
+ * database held before: its statements, every row filled, then the digest as
+ * its comment. For a restore, which nothing else writes to meanwhile.
  */
 export async function makeDerived(tx: Sql, definition: DerivedDefinition): Promise<void> {
   for (const statement of definition.statements) await tx.unsafe(statement);
-  await tx.unsafe(`comment on column ${definition.name} is '${derivedComment(definition)}'`);
+  if (definition.fill) {
+    for (let last: string | null = null; ;) {
+      last = await fillBatch(tx, definition.fill, last, false);
+      if (last === null) break;
+    }
+  }
+  await tx.unsafe(commentStatement(definition));
 }

@@ -135,31 +135,56 @@ const EXPORT_CSV = leadCsvKeptSql({
   },
 });
 
+const OWN_COLUMNS = OWN_VALUES.map(([column]) => column);
+const ownLine = (row: string) =>
+  `lead_export_own(${OWN_COLUMNS.map((column) => `${row}.${column}`).join(', ')})`;
+
 /**
  * `admission_leads.export_own`, worked out from the code's definition above
- * by migrate.ts whenever it changes (docs/decisions/032): a stored generated
- * column, so PostgreSQL writes it with every insert and update of the lead,
- * erasure included, whatever statement makes them. A generated column may
- * only call immutable functions. The line's are, for these values, though
- * PostgreSQL marks two of them stable for other inputs: to_char of a
- * timestamp reads no setting with numeric fields only, and a follow-up's
- * time is stored in ISO form with its zone (lead-timeline.ts), which parses
- * the same under any time zone and date style. No SET clause pins those
- * settings: it would keep PostgreSQL from inlining the function, and made
- * each write of a lead cost 0.4 ms more.
+ * by migrate.ts whenever it changes (docs/decisions/032): a column a trigger
+ * writes with every insert of the lead and every update of a value its line
+ * reads, erasure included, whatever statement makes them; it runs last of the
+ * lead's BEFORE triggers (they run by name), as a generated column would.
+ * A changed definition replaces the function and the trigger in a moment,
+ * and the rows are then filled in batches of 5,000, so that the enquiry form
+ * is never held up (docs/decisions/048-derived-columns-filled-online.md).
+ * The function is immutable: PostgreSQL marks two of the line's functions
+ * stable for other inputs, but to_char of a timestamp reads no setting with
+ * numeric fields only, and a follow-up's time is stored in ISO form with its
+ * zone (lead-timeline.ts), which parses the same under any time zone and date
+ * style. No SET clause pins those settings: it would keep PostgreSQL from
+ * inlining the function, and made each write of a lead cost 0.4 ms more.
  */
 export const EXPORT_OWN: DerivedDefinition = {
   name: 'admission_leads.export_own',
   after: '008_lead_last_activity.sql',
   statements: [
-    'alter table admission_leads drop column if exists export_own',
+    // An older release kept it as a stored generated column: its values stay, its expression goes.
+    'alter table admission_leads add column if not exists export_own text[]',
+    'alter table admission_leads alter column export_own drop expression if exists',
+    'alter table admission_leads alter column export_own drop not null',
+    'drop trigger if exists zz_admission_leads_export_own on admission_leads',
+    'drop function if exists admission_leads_export_own_row()',
     'drop function if exists lead_export_own',
     `create function lead_export_own(${OWN_VALUES.map(([column, type]) => `${p(column)} ${type}`).join(', ')})
       returns text[] language plpgsql immutable parallel safe
       as $body$ begin return array[${EXPORT_CSV.pieces.join(',\n        ')}]; end $body$`,
-    `alter table admission_leads add column export_own text[] not null
-      generated always as (lead_export_own(${OWN_VALUES.map(([column]) => column).join(', ')})) stored`,
+    `create function admission_leads_export_own_row() returns trigger language plpgsql
+      as $body$ begin new.export_own := ${ownLine('new')}; return new; end $body$`,
+    `create trigger zz_admission_leads_export_own
+      before insert or update of ${OWN_COLUMNS.join(', ')} on admission_leads
+      for each row execute function admission_leads_export_own_row()`,
   ],
+  fill: `
+    with batch as (
+      select id from admission_leads where $1::uuid is null or id > $1::uuid order by id limit 5000
+    ), filled as (
+      update admission_leads l set export_own = ${ownLine('l')}
+      from batch where l.id = batch.id
+      returning l.id
+    )
+    select (select id from batch order by id desc limit 1)::text as last,
+      (select count(*) from filled)::int as filled`,
 };
 
 /**
