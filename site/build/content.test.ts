@@ -1,6 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TRANSLATED_FILES } from '../src/content/registry';
 import {
@@ -15,16 +15,19 @@ import {
   needsTranslation,
   parseContent,
   registryFrom,
+  SCHEMA_DIR,
   toModule,
   translatedPages,
   withPreviewBanner,
 } from './content';
+import { importedSpecifiers, importGraph } from './import-cycles';
 import { HomeSchema } from '../src/content/home.schema';
 
-/** Each content file with its schema module's default export, as the build finds them. */
-const CONTENT_FILES = registryFrom(
-  import.meta.glob<{ default?: unknown }>('../src/content/*.schema.ts', { eager: true }),
-);
+/** The schema modules, by path, and each content file with its module's default export, as the build finds them. */
+const SCHEMA_MODULES = import.meta.glob<{ default?: unknown }>('../src/content/*.schema.ts', {
+  eager: true,
+});
+const CONTENT_FILES = registryFrom(SCHEMA_MODULES);
 
 /* The content loader (ADR 028) on real content files, copied and broken in a temporary folder. */
 
@@ -65,6 +68,24 @@ describe('content files', () => {
     expect(contentFiles().filter((name) => !/^(mr|hi)\//.test(name))).toEqual(
       Object.keys(CONTENT_FILES).sort(),
     );
+  });
+
+  it('have schema modules that reach no content file, so that the build can read each outside Vite', () => {
+    const src = resolve(SCHEMA_DIR, '..');
+    const graph = importGraph(src);
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      graph.get(file)?.forEach(visit);
+    };
+    for (const file of readdirSync(SCHEMA_DIR).filter((name) => name.endsWith('.schema.ts')))
+      visit(join(SCHEMA_DIR, file));
+    const readingContent = [...reached].filter((file) =>
+      importedSpecifiers(file, readFileSync(file, 'utf8')).some((name) => name.endsWith('.yaml')),
+    );
+    expect(reached.size).toBeGreaterThan(50);
+    expect(readingContent.map((file) => relative(src, file))).toEqual([]);
   });
 
   it('are typed from their schema modules by the declarations kept in src/content', () => {
@@ -137,8 +158,31 @@ describe('content files', () => {
     writeFileSync(join(root, 'stray.yaml'), 'a: 1\n');
     rmSync(join(root, 'faculty.yaml'));
     expect(checkContent(CONTENT_FILES, root)).toEqual([
-      'content/stray.yaml:1:1 (whole file): not a content file the site knows (src/content/registry.ts)',
+      'content/stray.yaml:1:1 (whole file): not a content file the site knows; to add one, write its schema as the default export of site/src/content/stray.schema.ts (docs/editing-content.md)',
       'content/faculty.yaml: missing (the site needs this file)',
+    ]);
+  });
+
+  it('name the schema module that would make an unknown file a content file', () => {
+    writeFileSync(join(root, 'about', 'history.yaml'), 'a: 1\n');
+    expect(checkContent(registryFrom(SCHEMA_MODULES, root), root, TRANSLATED_FILES)).toEqual([
+      'content/about/history.yaml:1:1 (whole file): not a content file the site knows; to add one, write its schema as the default export of site/src/content/about-history.schema.ts (docs/editing-content.md)',
+    ]);
+  });
+
+  it('report a file a schema module checks that is gone, and the translations left without it', () => {
+    rmSync(join(root, 'faq.yaml'));
+    rmSync(join(root, 'about', 'group.yaml'));
+    rmSync(join(root, 'privacy-contact.yaml'));
+    // The registry from this folder, as `npm run content:check` builds it from content/.
+    expect(checkContent(registryFrom(SCHEMA_MODULES, root), root, TRANSLATED_FILES)).toEqual([
+      'content/hi/faq.yaml:1:1 (whole file): no English file content/faq.yaml to translate',
+      'content/hi/privacy-contact.yaml:1:1 (whole file): no English file content/privacy-contact.yaml to translate',
+      'content/mr/faq.yaml:1:1 (whole file): no English file content/faq.yaml to translate',
+      'content/mr/privacy-contact.yaml:1:1 (whole file): no English file content/privacy-contact.yaml to translate',
+      'content/about/group.yaml: missing (the site needs this file)',
+      'content/faq.yaml: missing (the site needs this file)',
+      'content/privacy-contact.yaml: missing (the site needs this file)',
     ]);
   });
 

@@ -33,9 +33,32 @@ export const schemaModuleOf = (name: string) =>
 const englishFiles = (root: string) => contentFiles(root).filter((name) => !translationOf(name));
 
 /**
+ * The file a schema module checks when it is not under the root (it was deleted or renamed): of
+ * the names schemaModuleOf() maps to the module (`about-group.schema.ts` → `about-group.yaml` or
+ * `about/group.yaml`), the one in the deepest folder that exists, so that checkContent names it.
+ */
+function expectedFileOf(module: string, root: string): string {
+  const names = (base: string): string[] => {
+    const hyphen = base.indexOf('-');
+    if (hyphen < 0) return [base];
+    const rest = names(base.slice(hyphen + 1));
+    const head = base.slice(0, hyphen);
+    return [...rest.map((name) => `${head}-${name}`), ...rest.map((name) => `${head}/${name}`)];
+  };
+  const depth = (name: string) => name.split('/').length;
+  const candidates = names(module.replace(/\.schema\.ts$/, ''))
+    .map((name) => `${name}.yaml`)
+    .filter((name) => depth(name) === 1 || isDirectory(join(root, name, '..')))
+    .sort((a, b) => depth(b) - depth(a));
+  return candidates[0]!;
+}
+
+/**
  * The registry from the schema modules (keyed by their file name, `home.schema.ts`) and the
  * files under the root: each content file with the default export of its schema module. A file
- * without one is left out, and checkContent reports it as a file the site does not know.
+ * without one is left out, and checkContent reports it as a file the site does not know. A schema
+ * module with a default export checks a file even when there is none, so that checkContent
+ * reports that file as missing rather than passing without it.
  */
 export function registryFrom(
   modules: Readonly<Record<string, { default?: unknown }>>,
@@ -44,11 +67,16 @@ export function registryFrom(
   const byFile = new Map(
     Object.entries(modules).map(([path, module]) => [path.split(/[\\/]/).at(-1)!, module.default]),
   );
-  const entries = englishFiles(root).flatMap((name) => {
+  const english = englishFiles(root);
+  const entries = english.flatMap((name) => {
     const schema = byFile.get(schemaModuleOf(name));
     return schema ? [[name, schema as z.ZodType] as const] : [];
   });
-  return Object.fromEntries(entries);
+  const found = new Set(english.map(schemaModuleOf));
+  const missing = [...byFile]
+    .filter(([module, schema]) => schema && !found.has(module))
+    .map(([module, schema]) => [expectedFileOf(module, root), schema as z.ZodType] as const);
+  return Object.fromEntries([...entries, ...missing]);
 }
 
 let registry: Promise<Registry> | undefined;
@@ -56,23 +84,30 @@ let registry: Promise<Registry> | undefined;
 /**
  * The registry of the real content, its schema modules read through tsx: the Vite config that
  * uses this module is bundled without the workspace's TypeScript packages, which the schemas
- * import. Only the schema modules a content file names are read.
+ * import. Every schema module is read, so that one whose content file is gone is reported; a
+ * schema module therefore imports schemas and plain values only, never content (no YAML).
  */
 export function loadRegistry(): Promise<Registry> {
-  registry ??= import('tsx/esm/api').then(async ({ tsImport }) => {
+  registry ??= import('tsx/esm/api').then(async ({ register }) => {
     const parentURL = pathToFileURL(import.meta.dirname + sep).href;
-    const names = englishFiles(CONTENT_ROOT)
-      .map(schemaModuleOf)
-      .filter((file) => isFile(join(SCHEMA_DIR, file)));
-    const modules = await Promise.all(
-      names.map(
-        (file) =>
-          tsImport(pathToFileURL(join(SCHEMA_DIR, file)).href, { parentURL }) as Promise<{
-            default?: unknown;
-          }>,
-      ),
-    );
-    return registryFrom(Object.fromEntries(names.map((file, i) => [file, modules[i]!])));
+    const names = readdirSync(SCHEMA_DIR)
+      .filter((file) => file.endsWith('.schema.ts'))
+      .sort();
+    // One namespace for them all, so that the modules they share are compiled once, not per module.
+    const tsx = register({ namespace: 'skltcoa-content-schemas' });
+    try {
+      const modules = await Promise.all(
+        names.map(
+          (file) =>
+            tsx.import(pathToFileURL(join(SCHEMA_DIR, file)).href, parentURL) as Promise<{
+              default?: unknown;
+            }>,
+        ),
+      );
+      return registryFrom(Object.fromEntries(names.map((file, i) => [file, modules[i]!])));
+    } finally {
+      await tsx.unregister();
+    }
   });
   return registry;
 }
@@ -405,7 +440,7 @@ export function loadContent(
   const schema = files[name];
   if (!schema)
     throw new ContentError([
-      `content/${name}:1:1 (whole file): not a content file the site knows (src/content/registry.ts)`,
+      `content/${name}:1:1 (whole file): not a content file the site knows; to add one, write its schema as the default export of site/src/content/${schemaModuleOf(name)} (docs/editing-content.md)`,
     ]);
   const vars = name === VARIABLES_FILE ? {} : readVariables(files, root);
   const english = parseYaml(`content/${name}`, readFileSync(join(root, name), 'utf8'));
@@ -427,6 +462,7 @@ export function loadContent(
 }
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+const isDirectory = (path: string) => existsSync(path) && statSync(path).isDirectory();
 
 /** The photo pipeline reads and checks its own folder (site/build/photos.ts). */
 const OWN_CHECKS = /^photos\//;
@@ -470,7 +506,7 @@ export function checkContent(
   for (const name of onDisk) {
     const translation = translationOf(name);
     if (!translation) collect(() => loadContent(files, name, root));
-    else if (!files[translation[1]])
+    else if (!files[translation[1]] || !onDisk.includes(translation[1]))
       problems.push(
         `content/${name}:1:1 (whole file): no English file content/${translation[1]} to translate`,
       );

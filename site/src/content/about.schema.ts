@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ExternalUrl, Hero, Paragraphs } from './common';
+import type * as about from './about';
+import type { ContentChecks } from './validate';
 
 export const Card = z.object({ title: z.string().min(1), text: z.string().min(1) });
 export const Section = z.object({ heading: z.string().min(1), paragraphs: Paragraphs });
@@ -66,3 +68,14 @@ export const ManagementSchema = z.object({
   hint: z.string(),
   leaders: z.array(z.object({ name: z.string(), role: z.string() })).length(5),
 });
+
+/** The exports of about.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = {
+  ABOUT: AboutSchema,
+  GROUP: TextPage,
+  COLLEGE: TextPage,
+  PRINCIPAL: PrincipalSchema,
+  VISION_MISSION: VisionMissionSchema,
+  BROCHURE: BrochureSchema,
+  MANAGEMENT: ManagementSchema,
+} satisfies ContentChecks<typeof about>;

@@ -3,6 +3,8 @@ import { AcademicsNotices } from './academics-notices.schema';
 import { SemesterBriefs, SyllabusTable } from './academics-semesters.schema';
 import { SwayamPage } from './academics-swayam.schema';
 import { DocItem, DocPath, Hero, LinkItem, Paragraphs } from './common';
+import type * as academics from './academics';
+import type { ContentChecks } from './validate';
 
 const TitledText = z.object({ title: z.string().min(1), description: z.string().min(1) });
 
@@ -66,3 +68,6 @@ export const AcademicsContent = z.object({
   swayam: SwayamPage,
 });
 export type AcademicsContent = z.infer<typeof AcademicsContent>;
+
+/** The exports of academics.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { academics: AcademicsContent } satisfies ContentChecks<typeof academics>;

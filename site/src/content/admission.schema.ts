@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DocItem, Hero } from './common';
+import type * as admission from './admission';
+import type { ContentChecks } from './validate';
 
 export const AdmissionSchema = z.object({
   hero: Hero,
@@ -16,3 +18,6 @@ export const AdmissionSchema = z.object({
 
 /** The schema of content/admission.yaml, found by its name (docs/editing-content.md). */
 export default AdmissionSchema;
+
+/** The exports of admission.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { ADMISSION: AdmissionSchema } satisfies ContentChecks<typeof admission>;

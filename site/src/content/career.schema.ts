@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Hero, LinkItem, Paragraphs } from './common';
+import type * as career from './career';
+import type { ContentChecks } from './validate';
 
 export const Opening = z.object({
   title: z.string().min(1),
@@ -26,3 +28,6 @@ export type CareerContent = z.infer<typeof CareerContent>;
 
 /** The schema of content/career.yaml, found by its name (docs/editing-content.md). */
 export default CareerContent;
+
+/** The exports of career.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { career: CareerContent } satisfies ContentChecks<typeof career>;

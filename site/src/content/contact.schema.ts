@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PHONE_PREFIX } from '@skltcoa/shared';
 import { ExternalUrl, Hero, LinkItem } from './common';
+import type * as contact from './contact';
+import type { ContentChecks } from './validate';
 
 export const SocialLink = z.object({
   network: z.enum(['Instagram', 'Facebook', 'LinkedIn', 'YouTube']),
@@ -50,3 +52,6 @@ export const ContactFile = ContactContent.extend({
 
 /** The schema of content/contact.yaml, found by its name (docs/editing-content.md). */
 export default ContactFile;
+
+/** The exports of contact.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { contact: ContactContent } satisfies ContentChecks<typeof contact>;

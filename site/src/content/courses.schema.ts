@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Hero } from './common';
+import type * as courses from './courses';
+import type { ContentChecks } from './validate';
 
 /** Wording of the course pages; the facts themselves live in `programs.ts`. */
 export const CoursesPageSchema = z.object({
@@ -39,3 +41,10 @@ export const AlumniSchema = z.object({
   barch: z.array(Alumnus).min(2),
   darch: z.array(Alumnus).min(2),
 });
+
+/** The exports of courses.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = {
+  COURSES_PAGE: CoursesPageSchema,
+  COURSE_SUBPAGES: CourseSubpagesSchema,
+  ALUMNI: AlumniSchema,
+} satisfies ContentChecks<typeof courses>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DocItem, Hero, LinkItem, Paragraphs } from './common';
+import type * as examination from './examination';
+import type { ContentChecks } from './validate';
 
 /* /examination: the assessment scheme, juries and timetables (docs/product-decisions.md §5). */
 
@@ -41,3 +43,8 @@ export type ExaminationContent = z.infer<typeof ExaminationContent>;
 
 /** The schema of content/examination.yaml, found by its name (docs/editing-content.md). */
 export default ExaminationContent;
+
+/** The exports of examination.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { examination: ExaminationContent } satisfies ContentChecks<
+  typeof examination
+>;

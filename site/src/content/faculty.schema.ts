@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ExternalUrl, Hero } from './common';
 import { DESIGNATIONS } from './faculty-designations';
+import type * as faculty from './faculty';
+import type { ContentChecks } from './validate';
 
 export const Designation = z.enum(DESIGNATIONS);
 export type Designation = z.infer<typeof Designation>;
@@ -40,3 +42,6 @@ export type FacultyDirectory = z.infer<typeof FacultyDirectory>;
 
 /** The schema of content/faculty.yaml, found by its name (docs/editing-content.md). */
 export default FacultyDirectory;
+
+/** The exports of faculty.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { faculty: FacultyDirectory } satisfies ContentChecks<typeof faculty>;

@@ -1,7 +1,9 @@
 import { FORM_TYPES, PROGRAMS } from '@skltcoa/shared';
 import { z } from 'zod';
 import { DocPath } from './common';
-import { FORM_VARIANTS } from './forms';
+import { FORM_VARIANTS } from './form-variants';
+import type * as forms from './forms';
+import type { ContentChecks } from './validate';
 
 export const Variant = z.object({
   formType: z.enum(FORM_TYPES),
@@ -46,3 +48,6 @@ export const FormsSchema = z.object({
   }),
   modal: z.object({ open: z.string(), close: z.string() }),
 });
+
+/** The exports of forms.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { FORMS: FormsSchema } satisfies ContentChecks<typeof forms>;

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 
 import { LANGUAGE } from '../language';
+import type { FormVariant } from './form-variants';
 import type { FormsSchema } from './forms.schema';
 import { YEARLY } from './yearly';
 /*
@@ -20,8 +21,7 @@ import { YEARLY } from './yearly';
  * `@skltcoa/shared` (docs/product-decisions.md §16).
  */
 
-export const FORM_VARIANTS = ['modal', 'admission', 'brochure', 'barch', 'darch'] as const;
-export type FormVariant = (typeof FORM_VARIANTS)[number];
+export { FORM_VARIANTS, type FormVariant } from './form-variants';
 
 const { variants, brochure, ...words } =
   LANGUAGE === 'mr' ? FORM_WORDS_MR : LANGUAGE === 'hi' ? FORM_WORDS_HI : FORM_WORDS_EN;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type * as guardianThanks from './guardian-thanks';
+import type { ContentChecks } from './validate';
 
 /** The page an enquirer under 18 lands on (`guardian-thanks.ts`), as the page uses it. */
 export const GuardianThanksSchema = z.object({
@@ -21,3 +23,8 @@ export const GuardianThanksFile = GuardianThanksSchema.extend({
     { message: 'Keep {days} as it is' },
   ),
 });
+
+/** The exports of guardian-thanks.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { GUARDIAN_THANKS: GuardianThanksSchema } satisfies ContentChecks<
+  typeof guardianThanks
+>;

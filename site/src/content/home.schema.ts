@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DocPath, InternalPath } from './common';
+import type * as home from './home';
+import type { ContentChecks } from './validate';
 
 export const Video = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'Video ids are the 11 characters after watch?v='),
@@ -41,3 +43,6 @@ export const HomeSchema = z.object({
 
 /** The schema of content/home.yaml, found by its name (docs/editing-content.md). */
 export default HomeSchema;
+
+/** The exports of home.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { HOME: HomeSchema } satisfies ContentChecks<typeof home>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { InternalPath } from './common';
+import type * as landing from './landing';
+import type { ContentChecks } from './validate';
 
 export const Panel = z.object({
   label: z.string().min(1),
@@ -16,3 +18,6 @@ export const LandingSchema = z.object({
 
 /** The schema of content/landing.yaml, found by its name (docs/editing-content.md). */
 export default LandingSchema;
+
+/** The exports of landing.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { LANDING: LandingSchema } satisfies ContentChecks<typeof landing>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DocPath, Hero, InternalPath } from './common';
+import type * as life from './life';
+import type { ContentChecks } from './validate';
 
 export const LifePanel = z.object({
   title: z.string().min(1),
@@ -42,3 +44,6 @@ export type LifeContent = z.infer<typeof LifeContent>;
 
 /** The schema of content/life.yaml, found by its name (docs/editing-content.md). */
 export default LifeContent;
+
+/** The exports of life.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { life: LifeContent } satisfies ContentChecks<typeof life>;

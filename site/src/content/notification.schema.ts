@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DocItem, DocPath, Hero, LinkItem } from './common';
+import type * as notification from './notification';
+import type { ContentChecks } from './validate';
 
 /* /notification: admission notifications and college notices (docs/product-decisions.md §5). */
 
@@ -40,3 +42,8 @@ export type NotificationContent = z.infer<typeof NotificationContent>;
 
 /** The schema of content/notification.yaml, found by its name (docs/editing-content.md). */
 export default NotificationContent;
+
+/** The exports of notification.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { notification: NotificationContent } satisfies ContentChecks<
+  typeof notification
+>;

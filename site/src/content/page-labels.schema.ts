@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Hero } from './common';
+import type * as pageLabels from './page-labels';
+import type { ContentChecks } from './validate';
 
 const Text = z.string().min(1);
 
@@ -18,3 +20,6 @@ export type PageLabels = z.infer<typeof PageLabelsSchema>;
 
 /** The schema of content/page-labels.yaml, found by its name (docs/editing-content.md). */
 export default PageLabelsSchema;
+
+/** The exports of page-labels.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { PAGE_LABELS: PageLabelsSchema } satisfies ContentChecks<typeof pageLabels>;

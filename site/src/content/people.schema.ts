@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { Hero, Paragraphs } from './common';
 import { MentorshipContent } from './people-mentorship.schema';
 import { PublicationsContent, ResearchContent } from './people-research.schema';
+import type * as people from './people';
+import type { ContentChecks } from './validate';
 
 /** Icon names the leadership cards may use; the component maps each to an SVG. */
 export const LEADER_ICONS = ['compass', 'building', 'book', 'users', 'award', 'ruler'] as const;
@@ -94,3 +96,6 @@ export const PeopleContent = z.object({
   committees: CommitteesContent,
 });
 export type PeopleContent = z.infer<typeof PeopleContent>;
+
+/** The exports of people.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { people: PeopleContent } satisfies ContentChecks<typeof people>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Hero, LinkItem, Paragraphs } from './common';
+import type * as privacy from './privacy';
+import type { ContentChecks } from './validate';
 
 /*
  * The privacy notice that every enquiry form links to (docs/product-decisions.md §3), written
@@ -101,3 +103,6 @@ export const PrivacyContactFile = z.object({
 
 /** The schema of content/privacy.yaml, found by its name (docs/editing-content.md). */
 export default PrivacyFile;
+
+/** The exports of privacy.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { privacy: PrivacyContent } satisfies ContentChecks<typeof privacy>;

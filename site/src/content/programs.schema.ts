@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DocPath, Hero, Paragraphs } from './common';
 import { COURSE_KEYS } from './course-heads.schema';
+import type * as programs from './programs';
+import type { ContentChecks } from './validate';
 
 export const Card = z.object({ title: z.string().min(1), text: z.string().min(1) });
 
@@ -58,3 +60,10 @@ export const ProgramsSchema = z.object({
 
 /** The schema of content/programs.yaml, found by its name (docs/editing-content.md). */
 export default ProgramsSchema;
+
+/** The exports of programs.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = {
+  COURSES: CoursesSchema,
+  SCHOLARSHIPS: ScholarshipsSchema,
+  INTAKE: IntakeSchema,
+} satisfies ContentChecks<typeof programs>;

@@ -7,6 +7,8 @@
 /**
  * The files the Marathi and Hindi pages read, so each must exist in content/mr/ and content/hi/
  * (docs/decisions/030-marathi-and-hindi.md). Any other file may have a translation too.
+ * Written here rather than read from the files in content/mr/ and content/hi/: a file deleted
+ * from both would then be expected by neither, and its pages would fall back to English unnoticed.
  */
 export const TRANSLATED_FILES: readonly string[] = [
   'site.yaml',

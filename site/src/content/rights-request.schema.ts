@@ -1,6 +1,8 @@
 import { RIGHTS_REQUEST_KINDS } from '@skltcoa/shared';
 import { z } from 'zod';
 import { Hero, LinkItem, Paragraphs } from './common';
+import type * as rightsRequest from './rights-request';
+import type { ContentChecks } from './validate';
 
 const Text = z.string().min(1);
 
@@ -62,3 +64,8 @@ export const RightsRequestFile = RightsRequestContent.extend({
     sent: form.shape.sent.includes('{hours}', { message: 'Keep {hours} as it is' }),
   }),
 });
+
+/** The exports of rights-request.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { rightsRequest: RightsRequestContent } satisfies ContentChecks<
+  typeof rightsRequest
+>;

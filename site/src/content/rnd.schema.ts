@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Hero, LinkItem, Paragraphs } from './common';
 import { Publication, ResearchInitiative } from './people-research.schema';
+import type * as rnd from './rnd';
+import type { ContentChecks } from './validate';
 
 /*
  * /rnd, linked from the home page tiles (docs/product-decisions.md §5). It is built from the
@@ -34,3 +36,6 @@ export const RndFile = RndContent.pick({
 
 /** The schema of content/rnd.yaml, found by its name (docs/editing-content.md). */
 export default RndFile;
+
+/** The exports of rnd.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { rnd: RndContent } satisfies ContentChecks<typeof rnd>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LinkItem } from './common';
+import type * as site from './site';
+import type { ContentChecks } from './validate';
 
 /** The college's identity and the words of the site's chrome (header, footer, menus, toasts). */
 export const SiteSchema = z.object({
@@ -53,3 +55,6 @@ export const SiteSchema = z.object({
 
 /** The schema of content/site.yaml, found by its name (docs/editing-content.md). */
 export default SiteSchema;
+
+/** The exports of site.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { SITE: SiteSchema } satisfies ContentChecks<typeof site>;

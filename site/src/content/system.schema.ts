@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { InternalPath } from './common';
+import type * as system from './system';
+import type { ContentChecks } from './validate';
 
 /** The not-found, error, redirect and thank-you pages. */
 export const SystemSchema = z.object({
@@ -23,3 +25,6 @@ export const SystemSchema = z.object({
 
 /** The schema of content/system.yaml, found by its name (docs/editing-content.md). */
 export default SystemSchema;
+
+/** The exports of system.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { SYSTEM: SystemSchema } satisfies ContentChecks<typeof system>;

@@ -6,7 +6,7 @@ import { SiteSchema } from './site.schema';
 import { SITE } from './site';
 import { faculty } from './faculty';
 import { FacultyDirectory } from './faculty.schema';
-import { CONTENT_CHECKS, validateContent } from './validate';
+import { CONTENT_CHECKS, contentChecks, validateContent } from './validate';
 
 function internalLinks(value: unknown, found: string[] = []): string[] {
   if (typeof value === 'string' && /^\/(?!docs\/|images\/)/.test(value)) found.push(value);
@@ -53,6 +53,71 @@ describe('content', () => {
     const [first, ...rest] = HOME.disclosures;
     const moved = { ...first!, docs: [{ label: 'Moved', file: '/docs/Elsewhere/file.pdf' }] };
     expect(HomeSchema.safeParse({ ...HOME, disclosures: [moved, ...rest] }).success).toBe(false);
+  });
+});
+
+describe('content modules, found by their schema modules', () => {
+  it('checks every module the schema modules name, with no list to keep', () => {
+    expect(CONTENT_CHECKS.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        ...[
+          'ABOUT',
+          'GROUP',
+          'COLLEGE',
+          'PRINCIPAL',
+          'VISION_MISSION',
+          'BROCHURE',
+          'MANAGEMENT',
+        ].map((name) => `about.${name}`),
+        'admission.ADMISSION',
+        'courses.COURSES_PAGE',
+        'courses.COURSE_SUBPAGES',
+        'courses.ALUMNI',
+        'forms.FORMS',
+        'home.HOME',
+        'landing.LANDING',
+        'programs.COURSES',
+        'programs.SCHOLARSHIPS',
+        'programs.INTAKE',
+        'site.SITE',
+        'system.SYSTEM',
+        'guardian-thanks.GUARDIAN_THANKS',
+        'academics.academics',
+        'career.career',
+        'contact.contact',
+        'examination.examination',
+        'faculty.faculty',
+        'life.life',
+        'notification.notification',
+        'people.people',
+        'privacy.privacy',
+        'withdraw.withdraw',
+        'rights-request.rightsRequest',
+        'rnd.rnd',
+        'welfare.welfare',
+        'page-labels.PAGE_LABELS',
+        'web-leads.WEB_LEADS',
+      ]),
+    );
+    for (const [name, , data] of CONTENT_CHECKS) expect(data, name).toBeDefined();
+  });
+
+  it('fails a new module whose data breaks its schema, named by module and export', () => {
+    const checks = contentChecks(
+      import.meta.glob('./test-fixtures/*.schema.ts', { eager: true }),
+      import.meta.glob(['./test-fixtures/*.ts', '!./test-fixtures/*.schema.ts'], { eager: true }),
+    );
+    expect(checks.map(([name]) => name)).toEqual(['notices.NOTICE', 'notices.FINE']);
+    expect(() => validateContent(checks)).toThrow(
+      'Content does not match its schema:\nnotices.NOTICE.title: A notice needs a title\nnotices.NOTICE.year: The year is a number',
+    );
+    expect(() => validateContent(checks.slice(1))).not.toThrow();
+  });
+
+  it('refuses checks without the module they name', () => {
+    expect(() =>
+      contentChecks({ './gone.schema.ts': { CHECKS: { GONE: FacultyDirectory } } }, {}),
+    ).toThrow('./gone.schema.ts exports CHECKS, but there is no ./gone.ts for them to check');
   });
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type * as webLeads from './web-leads';
+import type { ContentChecks } from './validate';
 
 const Text = z.string().min(1);
 
@@ -92,3 +94,6 @@ export const WebLeadsSchema = z.object({
   next: Text,
 });
 export type WebLeads = z.infer<typeof WebLeadsSchema>;
+
+/** The exports of web-leads.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { WEB_LEADS: WebLeadsSchema } satisfies ContentChecks<typeof webLeads>;

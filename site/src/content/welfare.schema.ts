@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ExternalUrl, Hero, LinkItem, Paragraphs } from './common';
+import type * as welfare from './welfare';
+import type { ContentChecks } from './validate';
 
 const Block = z.object({ heading: z.string().min(1), paragraphs: Paragraphs });
 
@@ -31,3 +33,6 @@ export type WelfareContent = z.infer<typeof WelfareContent>;
 
 /** The schema of content/welfare.yaml, found by its name (docs/editing-content.md). */
 export default WelfareContent;
+
+/** The exports of welfare.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { welfare: WelfareContent } satisfies ContentChecks<typeof welfare>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Hero, LinkItem, Paragraphs } from './common';
+import type * as withdraw from './withdraw';
+import type { ContentChecks } from './validate';
 
 /** The withdrawal page (`/privacy/withdraw`): how it works, what is erased, and its one field. */
 export const WithdrawContent = z.object({
@@ -42,3 +44,6 @@ export const WithdrawFile = WithdrawContent.extend({
     }),
   }),
 });
+
+/** The exports of withdraw.ts that src/content/validate.ts checks, and the schema of each. */
+export const CHECKS = { withdraw: WithdrawContent } satisfies ContentChecks<typeof withdraw>;
