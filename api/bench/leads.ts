@@ -328,13 +328,16 @@ try {
         ['one year', `from=${addDays(today, -364)}&to=${today}`],
         ['two years (the longest range)', `from=${addDays(today, -730)}&to=${today}`],
       ];
-      /** Rows in each kept table the dashboard reads (migrations 007 and 014). */
+      /** Rows in each kept table the dashboard reads (migrations 007, 014 and 024). */
       const keptTables = [
         'lead_source_counts',
         'lead_source_week_counts',
         'lead_source_block_counts',
         'lead_source_week_program_counts',
         'lead_week_program_counts',
+        'lead_family_counts',
+        'lead_family_week_counts',
+        'lead_family_block_counts',
       ];
       const keptRows = async () => {
         const counts: string[] = [];

@@ -66,6 +66,10 @@ export async function startApiProcess(
       ENQUIRY_CONTACT_RATE_LIMIT: '0',
       LOG_REQUESTS: 'false',
       SITE_DIR: '/nonexistent',
+      // Production refuses to start without them (ADR 038, docs/deployment.md); a bench's own, never a real one.
+      SITE_URL: 'https://www.skltcoa.example',
+      MFA_SECRET_KEY: randomBytes(32).toString('base64'),
+      MAILS_PER_RECIPIENT_PER_DAY: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

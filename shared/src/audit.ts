@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'security_settings_changed',
   'stream_resumed',
   'bulk_read_alert',
+  'lead_created',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -67,6 +68,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   security_settings_changed: 'Changed the security settings',
   stream_resumed: 'Resumed live updates',
   bulk_read_alert: 'Read more leads in a day than the alert allows',
+  lead_created: 'Recorded a new enquiry',
 };
 
 const blank = (value: unknown) =>

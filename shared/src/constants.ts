@@ -18,6 +18,33 @@ export const FORM_TYPES = [
 ] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
+/**
+ * How a family reached the college. The website's forms are `website`; staff
+ * record the others (docs/decisions/050-leads-from-every-channel.md).
+ */
+export const CHANNELS = [
+  'website',
+  'phone',
+  'walk-in',
+  'fair',
+  'referral',
+  'aggregator',
+  'other',
+] as const;
+export type Channel = (typeof CHANNELS)[number];
+/** The channels a member of staff records a lead by hand; `aggregator` comes by import. */
+export const STAFF_CHANNELS = ['phone', 'walk-in', 'fair', 'referral', 'other'] as const;
+export type StaffChannel = (typeof STAFF_CHANNELS)[number];
+export const CHANNEL_LABELS: Record<Channel, string> = {
+  website: 'Website',
+  phone: 'Phone',
+  'walk-in': 'Walk-in',
+  fair: 'Fair',
+  referral: 'Referral',
+  aggregator: 'Aggregator',
+  other: 'Other',
+};
+
 /** Follow-up statuses, in the order a lead usually moves through them. */
 export const LEAD_STATUSES = [
   'new',

@@ -119,6 +119,47 @@ function stageIndex(status: string): number {
   return Math.max(index, 0);
 }
 
+/**
+ * A family's statuses from the least to the furthest along the funnel
+ * (docs/decisions/049-dashboard-counts-families.md): a family is at the
+ * furthest status of its enquiries. Not interested comes after contacted
+ * (the family was reached and said no) and before interested, so one
+ * enquiry still interested, applied or enrolled outweighs it; a family with
+ * an enrolled enquiry is one enrolment. A status this build does not know
+ * ranks as new. `lead_status_rank()` in api/migrations/024_dashboard_families.sql
+ * is the same order.
+ */
+export const FAMILY_STATUS_ORDER = [
+  'new',
+  'contacted',
+  'not-interested',
+  'interested',
+  'applied',
+  'enrolled',
+] as const satisfies readonly LeadStatus[];
+
+/** Where a status ranks in FAMILY_STATUS_ORDER; 0 for one this build does not know. */
+export const familyStatusRank = (status: string) =>
+  Math.max((FAMILY_STATUS_ORDER as readonly string[]).indexOf(status), 0);
+
+/**
+ * The family's status from its enquiries' statuses: the furthest, by
+ * FAMILY_STATUS_ORDER; between statuses of one rank, the first by code point.
+ */
+export function furthestStatus(statuses: readonly string[]): string | undefined {
+  let best: string | undefined;
+  for (const status of statuses) {
+    if (
+      best === undefined ||
+      familyStatusRank(status) > familyStatusRank(best) ||
+      (familyStatusRank(status) === familyStatusRank(best) && status < best)
+    ) {
+      best = status;
+    }
+  }
+  return best;
+}
+
 export interface SourceFunnel {
   source: string;
   /** Leads that reached each stage. */

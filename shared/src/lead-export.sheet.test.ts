@@ -38,6 +38,8 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   utm_campaign: 'ay-2026',
   utm_term: null,
   utm_content: null,
+  channel: 'website',
+  recorded_by: null,
   created_at: '2025-06-01T18:45:00.000000Z',
   updated_at: '2025-06-01T18:45:00.000000Z',
   version: 3,
@@ -88,7 +90,7 @@ describe('the lead export, opened in a spreadsheet (SheetJS)', () => {
     const sheet = openInSpreadsheet([lead()]);
     const header = HEADERS.map((_, index) => sheet[`${XLSX.utils.encode_col(index)}1`]?.v);
     expect(header).toEqual(HEADERS);
-    expect(sheet['!ref']).toBe(`A1:${col('Family size')}2`);
+    expect(sheet['!ref']).toBe(`A1:${col('Channel')}2`);
   });
 
   it('reads each column as the type staff expect: text, a date or a number', () => {

@@ -17,6 +17,8 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   utm_campaign: 'ay-2026',
   utm_term: null,
   utm_content: null,
+  channel: 'website',
+  recorded_by: null,
   created_at: '2025-06-01T18:45:00.000000Z',
   updated_at: '2025-06-01T18:45:00.000000Z',
   version: 3,
@@ -57,6 +59,7 @@ describe('the lead export', () => {
       Source: '/admission',
       'UTM campaign': 'ay-2026',
       'Family size': '3',
+      Channel: 'website',
     });
   });
 
@@ -76,6 +79,7 @@ describe('the lead export', () => {
       'Source',
       'UTM campaign',
       'Family size',
+      'Channel',
     ]);
   });
 

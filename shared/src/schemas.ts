@@ -15,3 +15,4 @@ export * from './schemas/views';
 export * from './schemas/staff';
 export * from './schemas/dashboard';
 export * from './schemas/field-errors';
+export * from './schemas/staff-lead';

@@ -8,14 +8,17 @@ import {
   type DashboardRange,
 } from '@skltcoa/shared';
 import type { Sql } from '../db/client';
+import { families } from './dashboard-families';
 
 /*
  * GET /api/dashboard (docs/decisions/017-dashboard.md and
  * 024-dashboard-coarser-kept-counts.md). Every part is read from what the
  * database keeps ready: enquiries from the source counts per day, week and
- * four-week block, calls from lead_call_counts and follow-ups from
- * lead_follow_up_counts, all kept by triggers (api/migrations/007_dashboard.sql,
- * 014_dashboard_rollups.sql). The queries run side by side on the pool.
+ * four-week block, families from their counts by the day of their first
+ * enquiry (dashboard-families.ts), calls from lead_call_counts and follow-ups
+ * from lead_follow_up_counts, all kept by triggers (api/migrations/007_dashboard.sql,
+ * 014_dashboard_rollups.sql, 024_dashboard_families.sql). The queries run side
+ * by side on the pool.
  */
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -231,10 +234,16 @@ async function counsellors(sql: Sql, range: DashboardRange): Promise<Dashboard['
 }
 
 export async function getDashboard(sql: Sql, range: DashboardRange): Promise<Dashboard> {
-  const [kept, people] = await Promise.all([enquiries(sql, range), counsellors(sql, range)]);
+  const [kept, people, familiesNamed] = await Promise.all([
+    enquiries(sql, range),
+    counsellors(sql, range),
+    families(sql, wholeWeeks(range)),
+  ]);
   return {
     ...range,
     ...kept,
+    // Named by the enquiries' busiest sources (docs/decisions/049-dashboard-counts-families.md).
+    families: familiesNamed(kept.sources),
     counsellors: people,
     generated_at: new Date().toISOString(),
   };

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EXPORT_OWN } from '../leads/lead-columns';
+import { EXPORT_OWN, SEARCH_TEXT } from '../leads/lead-columns';
 import type { Sql } from './client';
 import { keepDerived } from './derived';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 /** What PostgreSQL keeps from the code's own definitions (derived.ts). */
-export const DERIVED_DEFINITIONS = [EXPORT_OWN];
+export const DERIVED_DEFINITIONS = [EXPORT_OWN, SEARCH_TEXT];
 /** Arbitrary constant shared by every instance: whoever holds it migrates (or grants: roles.ts). */
 export const MIGRATION_LOCK = 7_316_001;
 

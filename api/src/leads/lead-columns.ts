@@ -135,6 +135,22 @@ const EXPORT_CSV = leadCsvKeptSql({
   },
 });
 
+/**
+ * One batch of filling a derived column of the leads (derived.ts): the next
+ * 5,000 leads by id after `$1`, `set` (on `l`) where `stale` holds; answers
+ * the batch's last id.
+ */
+const fillLeads = (set: string, stale = 'true') => `
+    with batch as (
+      select id from admission_leads where $1::uuid is null or id > $1::uuid order by id limit 5000
+    ), filled as (
+      update admission_leads l set ${set}
+      from batch where l.id = batch.id and ${stale}
+      returning l.id
+    )
+    select (select id from batch order by id desc limit 1)::text as last,
+      (select count(*) from filled)::int as filled`;
+
 const OWN_COLUMNS = OWN_VALUES.map(([column]) => column);
 const ownLine = (row: string) =>
   `lead_export_own(${OWN_COLUMNS.map((column) => `${row}.${column}`).join(', ')})`;
@@ -175,16 +191,40 @@ export const EXPORT_OWN: DerivedDefinition = {
       before insert or update of ${OWN_COLUMNS.join(', ')} on admission_leads
       for each row execute function admission_leads_export_own_row()`,
   ],
-  fill: `
-    with batch as (
-      select id from admission_leads where $1::uuid is null or id > $1::uuid order by id limit 5000
-    ), filled as (
-      update admission_leads l set export_own = ${ownLine('l')}
-      from batch where l.id = batch.id
-      returning l.id
-    )
-    select (select id from batch order by id desc limit 1)::text as last,
-      (select count(*) from filled)::int as filled`,
+  fill: fillLeads(`export_own = ${ownLine('l')}`),
+};
+
+/** What a search matches: name, email and phone, case-folded, one per line; nothing once erased. */
+const searchText = (row: string) =>
+  `case when ${row}.name is null then null else lower(${row}.name) || E'\\n' || lower(coalesce(${row}.email, '')) || E'\\n' || coalesce(${row}.phone, '') end`;
+
+/**
+ * `admission_leads.search_text`, which the listing's search matches through
+ * its trigram index (leads-repo.ts). Names cannot hold newlines (the schema
+ * rejects control characters), so the newline separator keeps a search
+ * from matching across two fields. Kept by a trigger, as export_own is, so
+ * that a lead with a mobile number and no email is found too, and a change
+ * of it fills the leads in batches (docs/decisions/048-derived-columns-filled-online.md);
+ * it was a generated column that an absent email made null.
+ */
+export const SEARCH_TEXT: DerivedDefinition = {
+  name: 'admission_leads.search_text',
+  after: '023_lead_channels.sql',
+  statements: [
+    'alter table admission_leads alter column search_text drop expression if exists',
+    'drop trigger if exists zz_admission_leads_search_text on admission_leads',
+    'drop function if exists admission_leads_search_text_row()',
+    `create function admission_leads_search_text_row() returns trigger language plpgsql
+      as $body$ begin new.search_text := ${searchText('new')}; return new; end $body$`,
+    `create trigger zz_admission_leads_search_text
+      before insert or update of name, email, phone on admission_leads
+      for each row execute function admission_leads_search_text_row()`,
+  ],
+  // Only the leads whose text differs are written: those with no email, before this.
+  fill: fillLeads(
+    `search_text = ${searchText('l')}`,
+    `l.search_text is distinct from ${searchText('l')}`,
+  ),
 };
 
 /**

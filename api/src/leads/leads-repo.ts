@@ -383,6 +383,8 @@ async function countLeads(sql: Sql, query: LeadFilters, rowFilters: Fragment[]):
 /** The conditions of a listing, and those of them that the kept counts cannot answer. */
 function listingFilters(sql: Sql, query: LeadFilters, viewer: Viewer | undefined) {
   const rowFilters = followUpFilters(sql, query, viewer);
+  // The kept counts have no channel: a listing by channel counts its rows.
+  if (query.channel) rowFilters.push(sql`channel = ${query.channel}`);
   if (query.q) rowFilters.push(searchFilter(sql, query.q));
   // A duplicate merged into another lead is not listed, nor counted: lead_counts leaves it out too (ADR 016).
   const where = and(sql, [

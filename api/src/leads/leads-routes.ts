@@ -7,8 +7,10 @@ import {
   LeadExportQuerySchema,
   LeadMergeSchema,
   LeadPatchSchema,
+  LeadMatchQuerySchema,
   LeadQuerySchema,
   NewActivitySchema,
+  NewLeadSchema,
   type Lead,
 } from '@skltcoa/shared';
 import { ApiError } from '../http/api-error';
@@ -30,6 +32,7 @@ import {
 } from '../http/middleware/require-staff';
 import type { AppDeps } from '../http/deps';
 import { leadEventsRoutes } from './lead-events-routes';
+import { matchingLeads, recordLead } from './staff-leads';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -140,6 +143,39 @@ export function leadsRoutes(deps: AppDeps) {
         return acceptsGzip(c.req.header('Accept-Encoding'))
           ? c.body(gzipFast(body), 200, { ...headers, 'Content-Encoding': 'gzip' })
           : c.body(body, 200, headers);
+      })
+      // A family that phoned, walked in or met us at a fair (docs/decisions/050-leads-from-every-channel.md).
+      .post('/', async (c) => {
+        const input = validate(NewLeadSchema, await readJson(c), 'Please correct the enquiry.');
+        const staff = c.get('staff');
+        const recorded = await recordLead(sql, input, staff.email, {
+          siteUrl: deps.config.siteUrl,
+        });
+        if (recorded.created) {
+          await audit(sql, {
+            actor: staff.email,
+            action: 'lead_created',
+            leadId: recorded.lead.id,
+            detail: { channel: input.channel, consent: input.consent.method, adult: input.adult },
+            client: requestClient(c),
+          });
+        }
+        return c.json(
+          { lead: recorded.lead, whatsapp_url: recorded.whatsapp_url },
+          recorded.created ? 201 : 200,
+        );
+      })
+      // The families a contact being typed matches; before `/:id`, which would take it for an id.
+      .get('/matches', async (c) => {
+        const query = validate(LeadMatchQuerySchema, c.req.query(), 'Please correct the contact.');
+        const leads = await matchingLeads(sql, query);
+        await audit(sql, {
+          actor: c.get('staff').email,
+          action: 'leads_listed',
+          rows: leads.length,
+          detail: { matches: true, client: clientOf(c) },
+        });
+        return c.json({ leads });
       })
       .post('/bulk', async (c) => {
         const bulk = validate(BulkLeadPatchSchema, await readJson(c), 'Please correct the change.');

@@ -110,6 +110,53 @@ export function acknowledgementMail(
   };
 }
 
+/** How a member of staff met the family, as a recorded lead's notice email says it. */
+const MET_BY: Record<string, string> = {
+  phone: 'when you phoned our admissions office',
+  'walk-in': 'when you visited our admissions office',
+  fair: 'at an education fair',
+  referral: 'when you were referred to us',
+  other: 'when you contacted our admissions team',
+  aggregator: 'through the website where you asked colleges to contact you',
+};
+
+/**
+ * To a family whose enquiry a member of staff recorded: the privacy notice
+ * they were told of and agreed to, in the language chosen, and how to
+ * withdraw (docs/decisions/050-leads-from-every-channel.md).
+ */
+export function recordedLeadNoticeMail(
+  lead: {
+    name: string;
+    email: string;
+    program: string;
+    channel: string;
+    notice_version: string;
+    notice_language: NoticeLanguage;
+  },
+  leadId: string,
+  { siteUrl }: { siteUrl: string },
+): OutboxMessage {
+  const program = shortName(lead.program);
+  return {
+    kind: 'recorded_lead_notice',
+    leadId,
+    to: lead.email,
+    subject: `Your enquiry about ${program}: our privacy notice`,
+    text: [
+      `Dear ${lead.name},`,
+      '',
+      `Thank you for your interest in the ${lead.program} (${program}) at ${COLLEGE}. A member of our admissions team noted your enquiry ${MET_BY[lead.channel] ?? MET_BY.other}, and will call you about admission.`,
+      '',
+      'They told you of our privacy notice and you agreed to it. Below is a copy, for you to keep. You can withdraw your consent at any time with the link at the end.',
+      '',
+      noticeText(agreedNotice(lead.notice_version, lead.notice_language)),
+      '',
+      footer(siteUrl),
+    ].join('\n'),
+  };
+}
+
 /** To the parent or guardian of an under-18: the notice, and a one-time link to agree or not. */
 export function guardianConsentMail(
   enquiry: Enquiry,

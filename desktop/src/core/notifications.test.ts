@@ -19,6 +19,8 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     utm_campaign: null,
     utm_term: null,
     utm_content: null,
+    channel: 'website',
+    recorded_by: null,
     created_at: '2026-11-23T10:00:00.000000Z',
     updated_at: '2026-11-23T10:00:00.000000Z',
     version: 1,

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Dashboard } from '@skltcoa/shared';
+import { funnelBySource, totalFunnel, type Dashboard } from '@skltcoa/shared';
+import { createApiClient } from '../core/api-client';
 import {
+  conversionSummary,
   counsellorSummary,
   dayLabel,
+  familyFunnels,
+  familyFunnelSummary,
   percent,
   programLabel,
   weeklySeries,
@@ -71,5 +75,103 @@ describe('the dashboard’s series', () => {
     );
     expect(dayLabel('2026-01-05', true)).toBe('5 Jan 2026');
     expect(percent(1 / 3)).toBe('33.3%');
+  });
+});
+
+describe('the dashboard’s families (ADR 049)', () => {
+  const withFamilies: Dashboard = {
+    ...answer,
+    sources: ['google', 'fair'],
+    // One family enquired three times (google, then fair twice) and enrolled
+    // twice; another once, from the fair.
+    funnel: [
+      { source: 'google', status: 'enrolled', n: 1 },
+      { source: 'fair', status: 'enrolled', n: 1 },
+      { source: 'fair', status: 'not-interested', n: 1 },
+      { source: 'fair', status: 'new', n: 1 },
+    ],
+    families: {
+      first_touch: [
+        { source: 'google', status: 'enrolled', n: 1 },
+        { source: 'fair', status: 'new', n: 1 },
+      ],
+      last_touch: [
+        { source: 'fair', status: 'enrolled', n: 1 },
+        { source: 'fair', status: 'new', n: 1 },
+      ],
+    },
+  };
+
+  it('counts families by first and by last touch, each family enrolled once', () => {
+    const family = familyFunnels(withFamilies)!;
+    expect(family.total.stages).toEqual({
+      new: 2,
+      contacted: 1,
+      interested: 1,
+      applied: 1,
+      enrolled: 1,
+    });
+    expect(family.first.map((f) => [f.source, f.stages.new, f.conversion])).toEqual([
+      ['google', 1, 1],
+      ['fair', 1, 0],
+    ]);
+    expect(family.last.map((f) => [f.source, f.stages.new, f.conversion])).toEqual([
+      ['google', 0, 0],
+      ['fair', 2, 0.5],
+    ]);
+  });
+
+  it('says families beside enquiries where they differ', () => {
+    const family = familyFunnels(withFamilies)!;
+    const enquiries = totalFunnel(funnelBySource(withFamilies.funnel, withFamilies.sources));
+    expect(familyFunnelSummary(family.total, enquiries)).toBe(
+      '2 new families (4 enquiries): 1 contacted or further, 1 interested or further, ' +
+        '1 applied or further, and 1 enrolled (50% of families; 2 enrolled enquiries). ' +
+        '0 families were marked not interested.',
+    );
+    expect(conversionSummary(family.first, 'first')).toBe(
+      'Conversion is enrolled families ÷ families, each family under the source of its first enquiry. ' +
+        'Highest: google, 100% (1 of 1).',
+    );
+    expect(conversionSummary(family.last, 'last')).toMatch(
+      /latest enquiry in the range\. Highest: fair, 50% \(1 of 2\)\.$/,
+    );
+    const none = totalFunnel([]);
+    expect(familyFunnelSummary(none, enquiries)).toBe(
+      'No new families in this range: its 4 enquiries are from families that first enquired earlier.',
+    );
+  });
+
+  it('shows enquiries only from an older server that counts no families', async () => {
+    const older: Record<string, unknown> = { ...answer };
+    delete older.families;
+    const client = createApiClient({
+      baseUrl: 'https://leads.example.edu.in',
+      fetch: async () =>
+        new Response(JSON.stringify(older), { headers: { 'content-type': 'application/json' } }),
+    });
+    const read = await client.getDashboard('token', {});
+    expect(read.families).toBeUndefined();
+    expect(familyFunnels(read)).toBeNull();
+    expect(read.counsellors).toEqual(answer.counsellors);
+  });
+
+  it('reads the families a newer server sends, with a status this build does not know', async () => {
+    const newer = {
+      ...withFamilies,
+      families: {
+        first_touch: [{ source: 'google', status: 'waitlisted', n: 3 }],
+        last_touch: [{ source: 'google', status: 'waitlisted', n: 3 }],
+        by_channel: [],
+      },
+    };
+    const client = createApiClient({
+      baseUrl: 'https://leads.example.edu.in',
+      fetch: async () =>
+        new Response(JSON.stringify(newer), { headers: { 'content-type': 'application/json' } }),
+    });
+    const family = familyFunnels(await client.getDashboard('token', {}))!;
+    // An unknown status counts as enquired only, as the enquiries' funnel counts it.
+    expect(family.total.stages).toMatchObject({ new: 3, contacted: 0, enrolled: 0 });
   });
 });

@@ -2,9 +2,11 @@ import {
   addDays,
   FUNNEL_STAGE_LABELS,
   FUNNEL_STAGES,
+  funnelBySource,
   mondayOf,
   PROGRAM_FACTS,
   sourceLabel,
+  totalFunnel,
   type Dashboard,
   type SourceFunnel,
 } from '@skltcoa/shared';
@@ -113,9 +115,34 @@ export function funnelSummary(total: SourceFunnel): string {
   );
 }
 
-export function conversionSummary(funnels: readonly SourceFunnel[]): string {
+/**
+ * What conversion by source counts: families by the source of their first
+ * enquiry or of their latest, or enquiries
+ * (docs/decisions/049-dashboard-counts-families.md).
+ */
+export type ConversionBasis = 'first' | 'last' | 'enquiries';
+
+export const CONVERSION_BASIS_LABELS: Record<ConversionBasis, string> = {
+  first: 'Families, first touch',
+  last: 'Families, last touch',
+  enquiries: 'Enquiries',
+};
+
+const CONVERSION_RULES: Record<ConversionBasis, string> = {
+  first:
+    'Conversion is enrolled families ÷ families, each family under the source of its first enquiry.',
+  last: 'Conversion is enrolled families ÷ families, each family under the source of its latest enquiry in the range.',
+  enquiries: 'Conversion is enrolments ÷ enquiries.',
+};
+
+export function conversionSummary(
+  funnels: readonly SourceFunnel[],
+  basis: ConversionBasis = 'enquiries',
+): string {
   const withEnquiries = funnels.filter((funnel) => funnel.stages.new > 0);
-  if (withEnquiries.length === 0) return 'No enquiries in this range.';
+  if (withEnquiries.length === 0) {
+    return basis === 'enquiries' ? 'No enquiries in this range.' : 'No new families in this range.';
+  }
   const best = withEnquiries.reduce((top, funnel) =>
     funnel.conversion > top.conversion ? funnel : top,
   );
@@ -123,8 +150,50 @@ export function conversionSummary(funnels: readonly SourceFunnel[]): string {
     return `None of the ${count(withEnquiries.length)} sources has an enrolment yet.`;
   }
   return (
-    `Conversion is enrolments ÷ enquiries. Highest: ${sourceLabel(best.source)}, ` +
+    `${CONVERSION_RULES[basis]} Highest: ${sourceLabel(best.source)}, ` +
     `${percent(best.conversion)} (${count(best.stages.enrolled)} of ${count(best.stages.new)}).`
+  );
+}
+
+export interface FamilyFunnels {
+  /** Each source's families by first touch, in the order of the answer's sources. */
+  first: SourceFunnel[];
+  /** The same by last touch. */
+  last: SourceFunnel[];
+  /** Every source's families added up (the same by either touch). */
+  total: SourceFunnel;
+}
+
+/**
+ * The range's families as funnels, or null from a server that does not
+ * count them (older than ADR 049): the dashboard then shows enquiries only.
+ */
+export function familyFunnels(dashboard: Dashboard): FamilyFunnels | null {
+  if (!dashboard.families) return null;
+  const first = funnelBySource(dashboard.families.first_touch, dashboard.sources);
+  const last = funnelBySource(dashboard.families.last_touch, dashboard.sources);
+  return { first, last, total: totalFunnel(first) };
+}
+
+/** The funnel in words, families beside enquiries where the two differ. */
+export function familyFunnelSummary(families: SourceFunnel, enquiries: SourceFunnel): string {
+  const people = families.stages.new;
+  if (people === 0) {
+    return enquiries.stages.new === 0
+      ? 'No enquiries in this range, so no funnel yet.'
+      : `No new families in this range: its ${count(enquiries.stages.new)} ${enquiries.stages.new === 1 ? 'enquiry is' : 'enquiries are'} from families that first enquired earlier.`;
+  }
+  const stages = FUNNEL_STAGES.slice(1, -1).map(
+    (stage) => `${count(families.stages[stage])} ${FUNNEL_STAGE_LABELS[stage].toLowerCase()}`,
+  );
+  const same = FUNNEL_STAGES.every((stage) => families.stages[stage] === enquiries.stages[stage]);
+  return (
+    `${count(people)} new ${people === 1 ? 'family' : 'families'} ` +
+    `(${count(enquiries.stages.new)} ${enquiries.stages.new === 1 ? 'enquiry' : 'enquiries'}): ` +
+    `${stages.join(', ')}, and ${count(families.stages.enrolled)} enrolled ` +
+    `(${percent(families.conversion)} of families` +
+    (same ? '). ' : `; ${count(enquiries.stages.enrolled)} enrolled enquiries). `) +
+    `${count(families.notInterested)} ${families.notInterested === 1 ? 'family was' : 'families were'} marked not interested.`
   );
 }
 

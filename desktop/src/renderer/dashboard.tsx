@@ -27,15 +27,20 @@ import {
 } from 'react';
 import { consoleApi } from './console-api';
 import {
+  CONVERSION_BASIS_LABELS,
   conversionSummary,
   counsellorLabel,
   counsellorSummary,
   dayLabel,
+  familyFunnels,
+  familyFunnelSummary,
   funnelSummary,
   percent,
   seriesLabel,
   weeklySeries,
   weeklySummary,
+  type ConversionBasis,
+  type FamilyFunnels,
   type WeeklyBy,
   type WeeklySeries,
 } from './dashboard-data';
@@ -44,7 +49,9 @@ import './dashboard.css';
 /*
  * The dashboard (docs/decisions/017-dashboard.md): enquiries per
  * week by source or programme, the funnel and each source's conversion, and
- * each counsellor's calls and follow-ups, from one GET /api/dashboard. Every
+ * each counsellor's calls and follow-ups, from one GET /api/dashboard. The
+ * funnel and conversion count families (people) beside enquiries when the
+ * server counts them (docs/decisions/049-dashboard-counts-families.md). Every
  * chart has a heading, a sentence that says what it shows, and the same
  * numbers as a table for anyone who cannot see the chart.
  */
@@ -341,7 +348,15 @@ function WeeklyTable({ series, by }: { series: WeeklySeries; by: WeeklyBy }) {
   );
 }
 
-function FunnelTable({ funnels, total }: { funnels: SourceFunnel[]; total: SourceFunnel }) {
+function FunnelTable({
+  funnels,
+  total,
+  caption = 'Leads that reached each stage, by source',
+}: {
+  funnels: SourceFunnel[];
+  total: SourceFunnel;
+  caption?: string;
+}) {
   const row = (funnel: SourceFunnel, name: string, key: string) => (
     <tr key={key} data-source={key}>
       <th scope="row">{name}</th>
@@ -354,7 +369,7 @@ function FunnelTable({ funnels, total }: { funnels: SourceFunnel[]; total: Sourc
   );
   return (
     <table>
-      <caption>Leads that reached each stage, by source</caption>
+      <caption>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Source</th>
@@ -401,6 +416,180 @@ function FunnelStagesTable({ total }: { total: SourceFunnel }) {
         </tr>
       </tbody>
     </table>
+  );
+}
+
+const ofAll = (n: number, all: number) => percent(all ? n / all : 0);
+
+/** Families and enquiries that reached each stage, side by side. */
+function FamilyStagesTable({ families, total }: { families: SourceFunnel; total: SourceFunnel }) {
+  const row = (key: string, name: string, people: number, enquiries: number) => (
+    <tr key={key} data-stage={key}>
+      <th scope="row">{name}</th>
+      <td>{count(people)}</td>
+      <td>{ofAll(people, families.stages.new)}</td>
+      <td>{count(enquiries)}</td>
+      <td>{ofAll(enquiries, total.stages.new)}</td>
+    </tr>
+  );
+  return (
+    <table>
+      <caption>
+        Families that first enquired in the range, at their furthest stage, and the range’s
+        enquiries, by stage
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Stage</th>
+          <th scope="col">Families</th>
+          <th scope="col">Of families</th>
+          <th scope="col">Enquiries</th>
+          <th scope="col">Of enquiries</th>
+        </tr>
+      </thead>
+      <tbody>
+        {FUNNEL_STAGES.map((stage) =>
+          row(stage, FUNNEL_STAGE_LABELS[stage], families.stages[stage], total.stages[stage]),
+        )}
+        {row('not-interested', 'Not interested', families.notInterested, total.notInterested)}
+      </tbody>
+    </table>
+  );
+}
+
+const FUNNEL_BARS = {
+  families: { label: 'Families', colour: '#7a1f1f' },
+  enquiries: { label: 'Enquiries', colour: '#0072b2', pattern: 'dash-stripes' },
+} as const;
+
+const CONVERSION_CAPTIONS: Record<ConversionBasis, string> = {
+  first: 'Families that reached each stage, by the source of their first enquiry',
+  last: 'Families that reached each stage, by the source of their latest enquiry in the range',
+  enquiries: 'Leads that reached each stage, by source',
+};
+
+/** The funnel: families beside enquiries when the server counts families, else enquiries. */
+function FunnelCard({ total, family }: { total: SourceFunnel; family: FamilyFunnels | null }) {
+  if (!family) {
+    return (
+      <ChartCard
+        id="chart-funnel"
+        title="Funnel"
+        summary={funnelSummary(total)}
+        chart={(width) => (
+          <HorizontalBars
+            width={width}
+            max={total.stages.new}
+            rows={FUNNEL_STAGES.map((stage) => ({
+              name: FUNNEL_STAGE_LABELS[stage],
+              bars: [
+                {
+                  label: 'Leads',
+                  value: total.stages[stage],
+                  text: `${count(total.stages[stage])} (${ofAll(total.stages[stage], total.stages.new)})`,
+                  colour: '#7a1f1f',
+                },
+              ],
+            }))}
+          />
+        )}
+        table={<FunnelStagesTable total={total} />}
+      />
+    );
+  }
+  const people = family.total;
+  return (
+    <ChartCard
+      id="chart-funnel"
+      title="Funnel"
+      summary={familyFunnelSummary(people, total)}
+      legend={<Legend items={[FUNNEL_BARS.families, FUNNEL_BARS.enquiries]} />}
+      chart={(width) => (
+        <HorizontalBars
+          width={width}
+          barsPerRow={2}
+          max={Math.max(people.stages.new, total.stages.new)}
+          rows={FUNNEL_STAGES.map((stage) => ({
+            name: FUNNEL_STAGE_LABELS[stage],
+            bars: [
+              {
+                ...FUNNEL_BARS.families,
+                value: people.stages[stage],
+                text: `${count(people.stages[stage])} (${ofAll(people.stages[stage], people.stages.new)})`,
+              },
+              {
+                ...FUNNEL_BARS.enquiries,
+                value: total.stages[stage],
+                text: `${count(total.stages[stage])} (${ofAll(total.stages[stage], total.stages.new)})`,
+              },
+            ],
+          }))}
+        />
+      )}
+      table={<FamilyStagesTable families={people} total={total} />}
+    />
+  );
+}
+
+/** Conversion by source: families by first or last touch, or enquiries. */
+function ConversionCard({
+  funnels,
+  total,
+  family,
+}: {
+  funnels: SourceFunnel[];
+  total: SourceFunnel;
+  family: FamilyFunnels | null;
+}) {
+  const [chosen, setChosen] = useState<ConversionBasis>('first');
+  // An older server counts no families: enquiries it is.
+  const basis: ConversionBasis = family ? chosen : 'enquiries';
+  const shown = basis === 'enquiries' || !family ? funnels : family[basis];
+  const shownTotal = basis === 'enquiries' || !family ? total : family.total;
+  return (
+    <ChartCard
+      id="chart-conversion"
+      title="Conversion by source"
+      summary={conversionSummary(shown, basis)}
+      controls={
+        family && (
+          <div className="chart-toggle" role="group" aria-label="Count conversion by">
+            {(['first', 'last', 'enquiries'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={basis === option}
+                onClick={() => setChosen(option)}
+              >
+                {CONVERSION_BASIS_LABELS[option]}
+              </button>
+            ))}
+          </div>
+        )
+      }
+      chart={(width) => (
+        <HorizontalBars
+          width={width}
+          max={Math.max(0.01, ...shown.map((funnel) => funnel.conversion))}
+          format={percent}
+          whole={false}
+          rows={shown.map((funnel) => ({
+            name: sourceLabel(funnel.source),
+            bars: [
+              {
+                label: 'Enrolled',
+                value: funnel.conversion,
+                text: `${percent(funnel.conversion)} (${count(funnel.stages.enrolled)} of ${count(funnel.stages.new)})`,
+                colour: '#009e73',
+              },
+            ],
+          }))}
+        />
+      )}
+      table={
+        <FunnelTable funnels={shown} total={shownTotal} caption={CONVERSION_CAPTIONS[basis]} />
+      }
+    />
   );
 }
 
@@ -506,6 +695,7 @@ export function Dashboard({ refreshKey, onSessionEnded }: DashboardProps) {
   const series = useMemo(() => (data ? weeklySeries(data, by) : null), [data, by]);
   const funnels = useMemo(() => (data ? funnelBySource(data.funnel, data.sources) : []), [data]);
   const total = useMemo(() => totalFunnel(funnels), [funnels]);
+  const family = useMemo(() => (data ? familyFunnels(data) : null), [data]);
 
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
@@ -625,54 +815,8 @@ export function Dashboard({ refreshKey, onSessionEnded }: DashboardProps) {
             )}
             table={<WeeklyTable series={series} by={by} />}
           />
-          <ChartCard
-            id="chart-funnel"
-            title="Funnel"
-            summary={funnelSummary(total)}
-            chart={(width) => (
-              <HorizontalBars
-                width={width}
-                max={total.stages.new}
-                rows={FUNNEL_STAGES.map((stage) => ({
-                  name: FUNNEL_STAGE_LABELS[stage],
-                  bars: [
-                    {
-                      label: 'Leads',
-                      value: total.stages[stage],
-                      text: `${count(total.stages[stage])} (${percent(total.stages.new ? total.stages[stage] / total.stages.new : 0)})`,
-                      colour: '#7a1f1f',
-                    },
-                  ],
-                }))}
-              />
-            )}
-            table={<FunnelStagesTable total={total} />}
-          />
-          <ChartCard
-            id="chart-conversion"
-            title="Conversion by source"
-            summary={conversionSummary(funnels)}
-            chart={(width) => (
-              <HorizontalBars
-                width={width}
-                max={Math.max(0.01, ...funnels.map((funnel) => funnel.conversion))}
-                format={percent}
-                whole={false}
-                rows={funnels.map((funnel) => ({
-                  name: sourceLabel(funnel.source),
-                  bars: [
-                    {
-                      label: 'Enrolled',
-                      value: funnel.conversion,
-                      text: `${percent(funnel.conversion)} (${count(funnel.stages.enrolled)} of ${count(funnel.stages.new)})`,
-                      colour: '#009e73',
-                    },
-                  ],
-                }))}
-              />
-            )}
-            table={<FunnelTable funnels={funnels} total={total} />}
-          />
+          <FunnelCard total={total} family={family} />
+          <ConversionCard funnels={funnels} total={total} family={family} />
           <ChartCard
             id="chart-counsellors"
             title="Counsellors"

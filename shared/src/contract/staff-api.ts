@@ -10,6 +10,7 @@ import {
 } from '../privacy/rights';
 import { ActivitySchema, NewActivitySchema } from '../schemas/activity';
 import { DashboardSchema } from '../schemas/dashboard';
+import { CreatedLeadSchema, LeadMatchesSchema, NewLeadSchema } from '../schemas/staff-lead';
 import {
   BulkLeadPatchSchema,
   BulkLeadResultsSchema,
@@ -99,6 +100,8 @@ const SCHEMAS = {
   getSecuritySettings: { answer: SecuritySettingsSchema },
   setSecuritySettings: { body: SecuritySettingsSchema, answer: SecuritySettingsSchema },
   listLeads: { answer: LeadPageSchema },
+  createLead: { body: NewLeadSchema, answer: CreatedLeadSchema },
+  leadMatches: { answer: LeadMatchesSchema },
   exportLeads: { answer: 'text/csv' },
   leadEvents: { answer: 'text/event-stream' },
   getLead: { answer: LeadSchema },

@@ -27,6 +27,8 @@ export const STAFF_ROUTES = {
   getSecuritySettings: { method: 'GET', path: '/api/security-settings' },
   setSecuritySettings: { method: 'PATCH', path: '/api/security-settings' },
   listLeads: { method: 'GET', path: '/api/leads' },
+  createLead: { method: 'POST', path: '/api/leads' },
+  leadMatches: { method: 'GET', path: '/api/leads/matches' },
   exportLeads: { method: 'GET', path: '/api/leads/export' },
   leadEvents: { method: 'GET', path: '/api/leads/events' },
   getLead: { method: 'GET', path: '/api/leads/:id' },

@@ -44,7 +44,14 @@ export type FormControl =
  * where a newer server may send another (docs/decisions/015-spreadsheet-columns-and-newer-servers.md),
  * named for its message.
  */
-export type FieldRead = 'text' | 'nullable' | { known: string };
+export type FieldRead =
+  | 'text'
+  | 'nullable'
+  | {
+      known: string;
+      /** What a lead from a server older than the field reads as, when it does not send it. */
+      absent?: string;
+    };
 
 /** A column of the spreadsheet: its header, and how its text is written (lead-export.ts). */
 export interface FieldSheet {
@@ -269,6 +276,24 @@ export const LEAD_FIELDS = [
     personal: false,
   },
   {
+    // How the family reached the college (docs/decisions/050-leads-from-every-channel.md):
+    // the website's forms store the column's default; staff name the others.
+    key: 'channel',
+    stored: { table: 'admission_leads', column: 'channel', type: 'text' },
+    // An older server knows only the website's leads.
+    read: { known: 'Channel', absent: 'website' },
+    sheet: { header: 'Channel' },
+    personal: false,
+    label: 'Channel',
+  },
+  {
+    // The member of staff who recorded a lead they were told of; null for the website's.
+    key: 'recorded_by',
+    stored: { table: 'admission_leads', column: 'recorded_by', type: 'text' },
+    read: 'nullable',
+    personal: false,
+  },
+  {
     // What staff wrote on the timeline: a note, what was said on a call.
     key: 'body',
     stored: { table: 'lead_activities', column: 'body', type: 'text' },
@@ -286,8 +311,8 @@ export const LEAD_FIELDS = [
  */
 export const NOT_PERSONAL_COLUMNS: Readonly<Record<LeadTable, readonly string[]>> = {
   admission_leads: ['erasure_reason'],
-  // Copies of the enquiry's form and page, and what the person agreed to.
-  lead_consents: ['given_by', 'form_type', 'source_page'],
+  // Copies of the enquiry's form and page, what the person agreed to, how, and which staff heard it.
+  lead_consents: ['given_by', 'form_type', 'source_page', 'method', 'recorded_by'],
   // A change's old and new value: a status, a staff email, a time, a lead id.
   lead_activities: ['kind', 'author', 'outcome', 'from_value', 'to_value'],
 };

@@ -51,6 +51,13 @@ export type DashboardQueryRequest = z.output<typeof DashboardQueryRequestSchema>
 
 const dashboardCount = z.number().int().nonnegative();
 
+/** A count of enquiries or families by source and status. */
+const sourceStatusCount = z.object({
+  source: z.string(),
+  status: readText<LeadStatus>('Status'),
+  n: dashboardCount,
+});
+
 /** What `GET /api/dashboard` answers. */
 export const DashboardSchema = z.object({
   /** The days covered, both included. */
@@ -68,9 +75,16 @@ export const DashboardSchema = z.object({
     }),
   ),
   /** The enquiries of the range by source and their status now. */
-  funnel: z.array(
-    z.object({ source: z.string(), status: readText<LeadStatus>('Status'), n: dashboardCount }),
-  ),
+  funnel: z.array(sourceStatusCount),
+  /**
+   * Families (people) whose first enquiry falls in the range, each once, by
+   * the source of its first enquiry and of its latest up to the range's end,
+   * at its furthest status now (docs/decisions/049-dashboard-counts-families.md).
+   * Sources are named as in `sources`. Absent from servers older than that.
+   */
+  families: z
+    .object({ first_touch: z.array(sourceStatusCount), last_touch: z.array(sourceStatusCount) })
+    .optional(),
   /**
    * Calls each member of staff logged in the range, and the follow-ups of
    * their leads due today and overdue now (as the listing's `due` filter

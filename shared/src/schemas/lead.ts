@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FormType, LeadStatus, Program } from '../constants';
+import type { Channel, FormType, LeadStatus, Program } from '../constants';
 import { LEAD_FIELDS, type LeadField } from '../lead/fields';
 import { ActivitySchema, FollowUpAtSchema } from './activity';
 import { EmailSchema, LeadStatusSchema } from './inputs';
@@ -10,17 +10,23 @@ import { readText } from './read';
 type Field = (typeof LEAD_FIELDS)[number];
 /** The known values of a field read as known-or-newer text, as the compiler sees them. */
 interface KnownValues {
+  channel: Channel;
   program: Program;
   form_type: FormType;
   status: LeadStatus;
 }
+type KnownRead<K> = ReturnType<
+  typeof readText<K extends keyof KnownValues ? KnownValues[K] : string>
+>;
 type ReadOf<F> = F extends { read: 'text' }
   ? z.ZodString
   : F extends { read: 'nullable' }
-    ? z.ZodNullable<z.ZodString>
-    : F extends { read: { known: string }; key: infer K }
-      ? ReturnType<typeof readText<K extends keyof KnownValues ? KnownValues[K] : string>>
-      : never;
+    ? z.ZodDefault<z.ZodNullable<z.ZodString>>
+    : F extends { read: { known: string; absent: string }; key: infer K }
+      ? z.ZodDefault<KnownRead<K>>
+      : F extends { read: { known: string }; key: infer K }
+        ? KnownRead<K>
+        : never;
 type ReadShape = { [F in Field as F extends { read: unknown } ? F['key'] : never]: ReadOf<F> };
 
 /** A lead's fields as clients read them, from LEAD_FIELDS (lead/fields.ts). */
@@ -28,12 +34,15 @@ const readShape = Object.fromEntries(
   LEAD_FIELDS.flatMap((field: LeadField) => {
     if (!field.read) return [];
     const { read } = field;
+    // A nullable field an older server does not send reads as null.
     const schema =
       read === 'text'
         ? z.string()
         : read === 'nullable'
-          ? z.string().nullable()
-          : readText(read.known);
+          ? z.string().nullable().default(null)
+          : read.absent === undefined
+            ? readText(read.known)
+            : readText(read.known).default(read.absent);
     return [[field.key, schema]];
   }),
 ) as ReadShape;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CHANNELS,
   DEFAULT_LEAD_SORT,
   DEFAULT_SORT_DIRECTION,
   DUE_FILTERS,
@@ -26,6 +27,11 @@ export const leadFilterFields = {
   program: z.preprocess(blankToUndefined, ProgramSchema.optional()),
   form_type: z.preprocess(blankToUndefined, FormTypeSchema.optional()),
   status: z.preprocess(blankToUndefined, LeadStatusSchema.optional()),
+  /** How the families reached us (docs/decisions/050-leads-from-every-channel.md). */
+  channel: z.preprocess(
+    blankToUndefined,
+    z.enum(CHANNELS, { error: `Channel must be one of: ${CHANNELS.join(', ')}.` }).optional(),
+  ),
   from: z.preprocess(blankToUndefined, DateSchema.optional()),
   to: z.preprocess(blankToUndefined, DateSchema.optional()),
   /** A staff email, `me` for the one asking, or `none` for unassigned leads. */
