@@ -11,10 +11,12 @@ import {
   type BodyOf,
   type BulkLeadPatch,
   type BulkLeadResults,
+  type CreatedLead,
   type Dashboard,
   type DashboardQueryRequest,
   type Lead,
   type LeadFamily,
+  type LeadMatchQuery,
   type LeadMerge,
   type LeadMerged,
   type LeadPage,
@@ -25,6 +27,7 @@ import {
   type MfaConfirmed,
   type MfaSetup,
   type NewActivityInput,
+  type NewLeadInput,
   type NewSavedViewInput,
   type PathParams,
   type RecordedWithdrawal,
@@ -160,6 +163,15 @@ export function auditQueryParams(query: AuditQuery | AuditExportQuery): string {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   return params.toString();
+}
+
+/** A contact to match as a query string; what is not given is left out. */
+function matchParams(query: LeadMatchQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === 'string' && value.trim() !== '') params.set(key, value.trim());
+  }
+  return params;
 }
 
 /**
@@ -300,6 +312,12 @@ export function createApiClient({
     /** One page of `GET /api/leads` for the query (docs/decisions/011-one-lead-contract.md). */
     listLeads: (token: string, query: LeadQueryRequest): Promise<LeadPage> =>
       call(api.listLeads, token, {}, { search: leadQueryParams(query) }),
+    /** Records a family that phoned, walked in or was met at a fair (ADR 050); a retry with its submission_id stores one lead. */
+    createLead: (token: string, lead: NewLeadInput): Promise<CreatedLead> =>
+      call(api.createLead, token, {}, { body: lead }),
+    /** The live enquiries of every family with this mobile number or email, newest first. */
+    leadMatches: async (token: string, query: LeadMatchQuery): Promise<Lead[]> =>
+      (await call(api.leadMatches, token, {}, { search: matchParams(query) })).leads,
     /** The query's leads as CSV, as a stream: 100,000 of them are about 27 MB. */
     exportLeads: (token: string, query: LeadExportQuery): Promise<ReadableStream<Uint8Array>> =>
       csvStream(api.exportLeads, leadQueryParams(query), token),

@@ -1,3 +1,4 @@
+import { CURRENT_NOTICE_VERSION } from '@skltcoa/shared';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleService } from '../core/console-service';
 import { IPC_CHANNELS } from '../shared-types/console-api';
@@ -22,6 +23,17 @@ function recordingService() {
 }
 
 const LEAD_ID = '6f1c1a53-5a3e-4f4e-9d3a-0a8f3b7c2d10';
+const SUBMISSION_ID = '0b7f3a3c-2f4e-4c1a-9d2e-5a6b7c8d9e0f';
+
+/** A phone-only walk-in, as the New enquiry form sends it. */
+const NEW_LEAD = {
+  name: 'Asha Kulkarni',
+  phone: '9820012345',
+  program: 'Bachelor of Architecture',
+  channel: 'walk-in',
+  adult: true,
+  consent: { method: 'oral', notice_version: CURRENT_NOTICE_VERSION, notice_language: 'mr' },
+} as const;
 
 describe('IPC validation', () => {
   it('passes well-formed calls from the console page to the service', async () => {
@@ -112,6 +124,27 @@ describe('IPC validation', () => {
     ['recordWithdrawal', [LEAD_ID, { contact: 'email', method: 'in_person' }]],
     ['getDashboard', [{}]],
     ['getDashboard', [{ from: '2026-09-07', to: '2026-11-29' }]],
+    // A lead staff record (ADR 050): a mobile or an email is enough.
+    ['createLead', [NEW_LEAD]],
+    [
+      'createLead',
+      [
+        {
+          ...NEW_LEAD,
+          phone: undefined,
+          email: 'asha@example.com',
+          adult: false,
+          guardian_name: 'Ravi Kulkarni',
+          guardian_phone: '98200 12345',
+          assignee: 'meera@example.edu.in',
+          next_follow_up_at: '2026-11-28T11:00:00+05:30',
+          note: 'Wants the hostel fees.',
+          submission_id: SUBMISSION_ID,
+        },
+      ],
+    ],
+    ['leadMatches', [{ phone: '9820012345' }]],
+    ['leadMatches', [{ email: 'asha@example.com' }]],
     // Two-step sign-in and sessions (ADR 038): a code as typed, the API judges it.
     [
       'signIn',
@@ -276,6 +309,20 @@ describe('IPC validation', () => {
     ['getDashboard', [{ from: '2020-01-01', to: '2026-01-01' }]],
     ['getDashboard', [{ from: '01/11/2026' }]],
     ['getDashboard', [{ from: '2026-11-01', status: 'new' }]],
+    // A lead staff record: the API's schema, strict, with its rules across fields.
+    ['createLead', [{ ...NEW_LEAD, phone: undefined }]],
+    ['createLead', [{ ...NEW_LEAD, channel: 'website' }]],
+    ['createLead', [{ ...NEW_LEAD, channel: 'aggregator' }]],
+    ['createLead', [{ ...NEW_LEAD, adult: false }]],
+    ['createLead', [{ ...NEW_LEAD, consent: { ...NEW_LEAD.consent, method: 'assumed' } }]],
+    ['createLead', [{ ...NEW_LEAD, consent: { ...NEW_LEAD.consent, notice_version: '2020-01' } }]],
+    ['createLead', [{ ...NEW_LEAD, recorded_by: 'someone@else.in' }]],
+    ['createLead', [{ ...NEW_LEAD, next_follow_up_at: '2026-11-28T11:00' }]],
+    ['createLead', []],
+    ['leadMatches', [{}]],
+    ['leadMatches', [{ phone: '12345' }]],
+    ['leadMatches', [{ email: 'asha@' }]],
+    ['leadMatches', [{ phone: '9820012345', name: 'Asha' }]],
     // Two-step sign-in and sessions: a code is text of at most 64 characters; settings strict.
     [
       'signIn',
@@ -342,6 +389,8 @@ describe('IPC validation', () => {
       getSecuritySettings: 'console:get-security-settings',
       setSecuritySettings: 'console:set-security-settings',
       listLeads: 'console:list-leads',
+      createLead: 'console:create-lead',
+      leadMatches: 'console:lead-matches',
       getLead: 'console:get-lead',
       listActivities: 'console:list-activities',
       addActivity: 'console:add-activity',

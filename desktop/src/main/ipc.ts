@@ -5,6 +5,7 @@ import {
   EmailSchema,
   DashboardQueryRequestSchema,
   LastViewRequestSchema,
+  LeadMatchQuerySchema,
   LeadMergeSchema,
   RecordedWithdrawalSchema,
   LeadPatchSchema,
@@ -12,6 +13,7 @@ import {
   LoginSchema,
   MfaCodeSchema,
   NewActivitySchema,
+  NewLeadSchema,
   NewSavedViewSchema,
   RightsActionSchema,
   RightsCorrectionSchema,
@@ -58,6 +60,12 @@ export const IPC_ARGUMENTS = {
   setSecuritySettings: z.tuple([SecuritySettingsSchema]),
   // The API's own query schema, strict: the renderer may send nothing else (ADR 011).
   listLeads: z.tuple([LeadQueryRequestSchema]),
+  // A lead staff record, and the families a contact being typed matches
+  // (docs/decisions/050-leads-from-every-channel.md): the API's own schemas. The
+  // New enquiry form checks with the same schema first, so a field's message is
+  // said at the field rather than refused here.
+  createLead: z.tuple([NewLeadSchema]),
+  leadMatches: z.tuple([LeadMatchQuerySchema]),
   getLead: z.tuple([z.uuid()]),
   listActivities: z.tuple([z.uuid()]),
   // The API's own schemas: what the renderer sends is what the API would take.

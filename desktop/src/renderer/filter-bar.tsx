@@ -1,4 +1,6 @@
 import {
+  CHANNELS,
+  CHANNEL_LABELS,
   FORM_TYPES,
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
@@ -55,7 +57,7 @@ function Choice({ label, value, allLabel, options, onChange, invalid }: ChoicePr
   );
 }
 
-type ChoiceField = 'program' | 'form_type' | 'status' | 'assignee' | 'due';
+type ChoiceField = 'program' | 'form_type' | 'channel' | 'status' | 'assignee' | 'due';
 
 /** The list filters: which field each sets, and its [value, label] options. */
 function choices(staff: readonly StaffMember[]): {
@@ -76,6 +78,13 @@ function choices(staff: readonly StaffMember[]): {
       label: 'Form type',
       allLabel: 'All form types',
       options: FORM_TYPES.map((formType) => [formType, formType]),
+    },
+    {
+      // How the families reached us (docs/decisions/050-leads-from-every-channel.md).
+      field: 'channel',
+      label: 'Channel',
+      allLabel: 'All channels',
+      options: CHANNELS.map((channel) => [channel, CHANNEL_LABELS[channel]]),
     },
     {
       field: 'status',

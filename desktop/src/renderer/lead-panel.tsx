@@ -41,6 +41,7 @@ import {
   type LeadDraft,
 } from './draft-store';
 import { isNewer, mergeTimeline } from './lead-rows';
+import { channelLabel } from './new-enquiry';
 import { FollowUpText, PhoneLinks } from './leads-grid';
 import { WithdrawalDialog } from './withdrawal-dialog';
 
@@ -483,6 +484,10 @@ export function LeadPanel(props: LeadPanelProps) {
         <Detail label="Email">{lead.email}</Detail>
         <Detail label="Programme">{lead.program}</Detail>
         <Detail label="Form type">{lead.form_type}</Detail>
+        <Detail label="Channel">
+          <span data-testid="panel-channel">{channelLabel(lead.channel)}</span>
+        </Detail>
+        {lead.recorded_by && <Detail label="Recorded by">{lead.recorded_by}</Detail>}
         <Detail label="Received">{formatIst(lead.created_at)} IST</Detail>
         <Detail label="Status">
           <span data-testid="panel-status">{leadStatusLabel(lead.status)}</span>

@@ -34,6 +34,7 @@ import {
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { contactLinks } from './contact-links';
 import { dueState } from './follow-up';
+import { channelLabel } from './new-enquiry';
 import { BLOCK_SIZE, MAX_BLOCKS, type LeadSource } from './lead-source';
 
 // Only what the grid uses, to keep the renderer bundle small.
@@ -326,15 +327,32 @@ export const COLUMNS: ColDef<Lead>[] = [
   { colId: 'email', field: 'email', headerName: 'Email', width: 220 },
   { colId: 'program', field: 'program', headerName: 'Programme', width: 200 },
   { colId: 'form_type', field: 'form_type', headerName: 'Form type', width: 150 },
+  {
+    // How the family reached us (docs/decisions/050-leads-from-every-channel.md). The
+    // listing filters by it but does not sort by it (LEAD_SORTS).
+    colId: 'channel',
+    field: 'channel',
+    headerName: 'Channel',
+    valueFormatter: ({ value }) => channelLabel(String(value ?? '')),
+    sortable: false,
+    width: 110,
+  },
   { colId: 'source', field: 'source_page', headerName: 'Source', width: 150 },
   { colId: 'utm_source', field: 'utm_source', headerName: 'UTM source', width: 130 },
 ];
 
-const COLUMN_IDS = COLUMNS.map((column) => column.colId!);
+/**
+ * Columns added after staff had saved layouts: a layout without them is still
+ * used, and the grid shows them after its columns, at the far right.
+ */
+const ADDED_LATER: ReadonlySet<string> = new Set(['channel']);
+
+const COLUMN_IDS = COLUMNS.map((column) => column.colId!).filter((id) => !ADDED_LATER.has(id));
 
 /**
  * A saved layout from before these columns (it lacks some of them) would put
- * the new ones at the far right, out of sight: it is left unused.
+ * the new ones at the far right, out of sight: it is left unused. Columns
+ * that may well sit at the far right (ADDED_LATER) are the exception.
  */
 export function usableLayout(saved: ColumnState[] | null): ColumnState[] | null {
   if (!saved) return null;

@@ -1,4 +1,10 @@
-import { csvFileName, type Lead, type SavedView, type StaffMember } from '@skltcoa/shared';
+import {
+  csvFileName,
+  type CreatedLead,
+  type Lead,
+  type SavedView,
+  type StaffMember,
+} from '@skltcoa/shared';
 import type { ColumnState, GridApi } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { GridLayout, StaffSession } from '../shared-types/console-api';
@@ -11,6 +17,12 @@ import { FamilyDialog } from './family-dialog';
 import { LeadPanel } from './lead-panel';
 import { LeadSource, sortModelOf, sortOf } from './lead-source';
 import { LeadsGrid, usableLayout, type OpenFamily, type OpenLead } from './leads-grid';
+import {
+  EnquirySavedLine,
+  isNewEnquiryShortcut,
+  NEW_ENQUIRY_SHORTCUT,
+  NewEnquiryDialog,
+} from './new-enquiry-dialog';
 import { gridOf, viewFilters } from './saved-views';
 import { SavedViewsMenu } from './saved-views-menu';
 import { StatusLine, type Message } from './status-line';
@@ -221,8 +233,14 @@ export function LeadsScreen({
           return;
         }
         rows.applyEvents(events);
+        // An enquiry this counsellor recorded is not news to them.
+        const me = session.email.toLowerCase();
         const created = new Set(
-          events.filter((event) => event.kind === 'created').map((event) => event.lead.id),
+          events
+            .filter(
+              (event) => event.kind === 'created' && event.lead.recorded_by?.toLowerCase() !== me,
+            )
+            .map((event) => event.lead.id),
         ).size;
         if (created > 0) {
           // Counted on their own line, so that they never push a save's or a bulk
@@ -231,7 +249,7 @@ export function LeadsScreen({
           refreshSoon();
         }
       }),
-    [refreshSoon, rows],
+    [refreshSoon, rows, session.email],
   );
 
   useEffect(() => {
@@ -244,6 +262,40 @@ export function LeadsScreen({
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  // New enquiry (docs/decisions/050-leads-from-every-channel.md): a family that
+  // phoned, walked in or met us at a fair, recorded from the leads screen.
+  const [enquiring, setEnquiring] = useState(false);
+  const [saved, setSaved] = useState<CreatedLead | null>(null);
+  const leadsShown = !otherScreen;
+  useEffect(() => {
+    if (!leadsShown) return;
+    const onKey = (event: KeyboardEvent) => {
+      // Not over another dialog (a family, the sign-in again): one thing at a time.
+      if (!isNewEnquiryShortcut(event) || document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      setEnquiring(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [leadsShown]);
+
+  /** Opens a lead the form found or saved; closing its panel goes back to its row, if shown. */
+  const showLead = useCallback((lead: Lead) => {
+    setEnquiring(false);
+    returnFocus.current = { id: lead.id, colId: 'name' };
+    setOpen({ id: lead.id, seed: lead, focus: true });
+  }, []);
+  const onEnquirySaved = useCallback(
+    (created: CreatedLead) => {
+      setSaved(created);
+      showLead(created.lead);
+      // The list shows it where the query and sort put it, with the family's new size.
+      rows.refresh();
+    },
+    [rows, showLead],
+  );
+  const closeEnquiry = useCallback(() => setEnquiring(false), []);
 
   const openLead: OpenLead = useCallback((lead) => {
     const focused = gridApi.current?.getFocusedCell();
@@ -356,6 +408,14 @@ export function LeadsScreen({
             problem={problem}
           />
           <div className="actions">
+            <button
+              type="button"
+              onClick={() => setEnquiring(true)}
+              title={`Record a family that phoned, walked in or met you at a fair (${NEW_ENQUIRY_SHORTCUT})`}
+              aria-keyshortcuts={NEW_ENQUIRY_SHORTCUT}
+            >
+              New enquiry <kbd>{NEW_ENQUIRY_SHORTCUT}</kbd>
+            </button>
             <p className="count" role="status" data-testid="lead-count">
               {phase.kind === 'ready' ? `Leads: ${count(total)}` : ''}
             </p>
@@ -385,6 +445,7 @@ export function LeadsScreen({
             )}
           </div>
           <StatusLine message={message} onDismiss={() => setMessage(null)} />
+          <EnquirySavedLine saved={saved} onDismiss={() => setSaved(null)} />
           <div className="status-line" aria-live="polite">
             {arrivals > 0 && (
               <p className="message info" data-testid="arrivals">
@@ -479,6 +540,16 @@ export function LeadsScreen({
         )}
       </div>
       {otherScreen}
+      {enquiring && (
+        <NewEnquiryDialog
+          recorder={session.email}
+          staff={staff}
+          onClose={closeEnquiry}
+          onSaved={onEnquirySaved}
+          onOpenLead={showLead}
+          onSessionEnded={onSessionEnded}
+        />
+      )}
       {family && (
         <FamilyDialog
           key={family.id}

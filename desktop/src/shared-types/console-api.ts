@@ -132,6 +132,8 @@ export const REQUEST_ACTIONS = [
   'getSecuritySettings',
   'setSecuritySettings',
   'listLeads',
+  'createLead',
+  'leadMatches',
   'getLead',
   'listActivities',
   'addActivity',
