@@ -173,7 +173,8 @@ const ownLine = (row: string) =>
  */
 export const EXPORT_OWN: DerivedDefinition = {
   name: 'admission_leads.export_own',
-  after: '008_lead_last_activity.sql',
+  // The last migration to make a column its line reads: the channel.
+  after: '023_lead_channels.sql',
   statements: [
     // An older release kept it as a stored generated column: its values stay, its expression goes.
     'alter table admission_leads add column if not exists export_own text[]',
