@@ -16,6 +16,7 @@ import { enquiriesRoutes } from './enquiries/enquiries-routes';
 import { healthRoutes } from './http/health-routes';
 import { leadWithdrawalRoutes } from './leads/lead-withdrawal-routes';
 import { leadsRoutes } from './leads/leads-routes';
+import { importMappingsRoutes, importsRoutes } from './imports/imports-routes';
 import { privacyApiRoutes, privacyPageRoutes } from './privacy/privacy-routes';
 import { rightsRequestsRoutes } from './privacy/rights-requests-routes';
 import { securitySettingsRoutes } from './auth/security-settings-routes';
@@ -36,6 +37,8 @@ const STAFF_PATHS = [
   '/api/audit/*',
   '/api/rights-requests/*',
   '/api/security-settings/*',
+  '/api/imports/*',
+  '/api/import-mappings/*',
 ];
 
 export interface CreateAppOptions {
@@ -112,6 +115,17 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
   app.use('/api/audit/*', staffWrites);
   app.use('/api/rights-requests/*', staffWrites);
   app.use('/api/security-settings/*', staffWrites);
+  // The upload of a file to import is multipart (same-origin.ts, `uploads`);
+  // '/api/imports/*' covers '/api/imports' itself too.
+  app.use(
+    '/api/imports/*',
+    sameOrigin({
+      allowedOrigins: deps.config.corsOrigins,
+      trustProxyHops: deps.config.trustProxyHops,
+      uploads: true,
+    }),
+  );
+  app.use('/api/import-mappings/*', staffWrites);
 
   // Health answers for itself, down or not; the other routes need the database.
   // The enquiries route guards itself, so that its refusal is a page for a form post.
@@ -125,6 +139,8 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
     app.use('/api/audit/*', databaseGuard(deps.database));
     app.use('/api/rights-requests/*', databaseGuard(deps.database));
     app.use('/api/security-settings/*', databaseGuard(deps.database));
+    app.use('/api/imports/*', databaseGuard(deps.database));
+    app.use('/api/import-mappings/*', databaseGuard(deps.database));
   }
   app.route('/api/enquiries', enquiriesRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
@@ -137,6 +153,8 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
   app.route('/api/audit', auditRoutes(deps));
   app.route('/api/rights-requests', rightsRequestsRoutes(deps));
   app.route('/api/security-settings', securitySettingsRoutes(deps));
+  app.route('/api/imports', importsRoutes(deps));
+  app.route('/api/import-mappings', importMappingsRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   // The pages behind emailed links; every other /privacy path is the site's.
   app.route('/privacy', privacyPageRoutes(deps));

@@ -5,6 +5,7 @@ import { parseEnv, type Config } from './env';
 import { startDashboardFold } from './dashboard/dashboard-fold';
 import { describeError } from './http/log-safe';
 import { startHttpServer } from './http/http-server';
+import { startImportWorker } from './imports/import-commit';
 import { createMailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
 import { startPrivacyJob } from './privacy/jobs';
@@ -64,6 +65,8 @@ console.log(
 const outbox = startOutboxWorker({ sql: db.sql, transport: mailTransport, from: config.mail.from });
 const privacyJob = startPrivacyJob({ sql: db.sql, retentionMonths: config.leadRetentionMonths });
 const dashboardFold = startDashboardFold({ sql: db.sql });
+// Commits imports in the background, and resumes one a restart left unfinished (ADR 051).
+const importWorker = startImportWorker({ sql: db.sql, siteUrl: config.siteUrl });
 const app = createApp(
   { sql: db.sql, config, database: db.gate },
   {
@@ -84,6 +87,7 @@ async function shutdown(signal: string) {
   await outbox.stop();
   await privacyJob.stop();
   await dashboardFold.stop();
+  await importWorker.stop();
   mailTransport.close();
   await db.close();
   process.exit(0);

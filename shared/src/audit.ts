@@ -36,6 +36,10 @@ export const AUDIT_ACTIONS = [
   'stream_resumed',
   'bulk_read_alert',
   'lead_created',
+  'import_previewed',
+  'import_committed',
+  'import_undone',
+  'import_refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -69,6 +73,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   stream_resumed: 'Resumed live updates',
   bulk_read_alert: 'Read more leads in a day than the alert allows',
   lead_created: 'Recorded a new enquiry',
+  import_previewed: 'Previewed an import',
+  import_committed: 'Imported leads',
+  import_undone: 'Undid an import',
+  import_refused: 'Import refused: no permission',
 };
 
 const blank = (value: unknown) =>

@@ -194,6 +194,7 @@ describe('staff routes accept only a live session', () => {
       email: STAFF.email,
       role: 'counsellor',
       can_export: false,
+      can_import: false,
       mfa_enabled: false,
       mfa_enrolment_required: false,
     });

@@ -268,11 +268,13 @@ export function authRoutes({ sql, config, onPasswordCheck }: AppDeps) {
         return c.body(null, 204);
       })
       .get('/me', staffOnly, (c) => {
-        const { email, role, canExport, mfaEnabled, mfaEnrolmentRequired } = c.get('staff');
+        const { email, role, canExport, canImport, mfaEnabled, mfaEnrolmentRequired } =
+          c.get('staff');
         return c.json({
           email,
           role,
           can_export: canExport,
+          can_import: canImport,
           mfa_enabled: mfaEnabled,
           mfa_enrolment_required: mfaEnrolmentRequired,
         });

@@ -11,6 +11,8 @@ export interface StaffIdentity {
    * session on every request, so a revoke holds from the next one.
    */
   canExport: boolean;
+  /** May import leads (docs/decisions/051-importing-leads.md), read as canExport is. */
+  canImport: boolean;
   tokenHash: string;
   /** The session's id, which names it to its owner (GET /api/auth/sessions). */
   sessionId: string;
@@ -75,6 +77,7 @@ export async function findSession(sql: Sql, token: string): Promise<StaffIdentit
       email: string;
       role: StaffRole;
       can_export: boolean;
+      can_import: boolean;
       mfa_enabled: boolean;
       mfa_enrolment_required: boolean;
     }[]
@@ -90,6 +93,7 @@ export async function findSession(sql: Sql, token: string): Promise<StaffIdentit
     )
     select found.id, found.user_id, u.email, u.role,
       u.role = 'admin' or u.can_export as can_export,
+      u.role = 'admin' or u.can_import as can_import,
       u.mfa_enabled_at is not null as mfa_enabled,
       u.mfa_enabled_at is null
         and coalesce((select mfa_required from security_settings), false) as mfa_enrolment_required
@@ -100,6 +104,7 @@ export async function findSession(sql: Sql, token: string): Promise<StaffIdentit
       email: row.email,
       role: row.role,
       canExport: row.can_export,
+      canImport: row.can_import,
       tokenHash,
       sessionId: row.id,
       mfaEnabled: row.mfa_enabled,

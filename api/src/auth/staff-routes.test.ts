@@ -60,6 +60,7 @@ describe('GET /api/auth/me', () => {
       email: ADMIN.email,
       role: 'admin',
       can_export: true,
+      can_import: true,
       mfa_enabled: false,
       mfa_enrolment_required: false,
     });
@@ -67,6 +68,7 @@ describe('GET /api/auth/me', () => {
       email: STAFF.email,
       role: 'counsellor',
       can_export: false,
+      can_import: false,
       mfa_enabled: false,
       mfa_enrolment_required: false,
     });
@@ -79,9 +81,9 @@ describe('GET /api/staff', () => {
       const response = await fetch(`${server.url}/api/staff`, { headers });
       expect(response.status).toBe(200);
       expect((await response.json()) as StaffMember[]).toEqual([
-        { email: STAFF.email, role: 'counsellor', can_export: false },
-        { email: MEERA.email, role: 'counsellor', can_export: false },
-        { email: ADMIN.email, role: 'admin', can_export: true },
+        { email: STAFF.email, role: 'counsellor', can_export: false, can_import: false },
+        { email: MEERA.email, role: 'counsellor', can_export: false, can_import: false },
+        { email: ADMIN.email, role: 'admin', can_export: true, can_import: true },
       ]);
     }
   });
@@ -108,7 +110,12 @@ describe('PATCH /api/staff/:email', () => {
     // The address is found whatever its case, and answered as stored.
     const response = await setRole('meera@EXAMPLE.edu.in', { role: 'admin' }, admin);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ email: MEERA.email, role: 'admin', can_export: true });
+    expect(await response.json()).toEqual({
+      email: MEERA.email,
+      role: 'admin',
+      can_export: true,
+      can_import: true,
+    });
     expect(await roleOf(MEERA.email)).toBe('admin');
 
     // Her session, opened before the change, has the new role at once.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { EmailSchema, StaffChangeSchema, type StaffMember } from '@skltcoa/shared';
 import { z } from 'zod';
-import { listStaff, setStaffExport, setStaffRole } from './staff-users';
+import { listStaff, setStaffExport, setStaffImport, setStaffRole } from './staff-users';
 import { audit } from '../audit/audit';
 import { readJson, validate } from '../http/validate';
 import { requireAdmin, requireStaff, type StaffEnv } from '../http/middleware/require-staff';
@@ -32,6 +32,9 @@ export function staffRoutes({ sql }: AppDeps) {
       if (change.role !== undefined) member = await setStaffRole(sql, email, change.role);
       if (change.can_export !== undefined) {
         member = await setStaffExport(sql, email, change.can_export);
+      }
+      if (change.can_import !== undefined) {
+        member = await setStaffImport(sql, email, change.can_import);
       }
       // A grant or revoke of the export is a change of what someone may do, as a role is.
       await audit(sql, {

@@ -96,7 +96,9 @@ export async function findStaffLogin(
 
 /** What staff_users says of a member of staff; an admin may always export (ADR 026). */
 const MEMBER = (db: Pick<Sql, 'unsafe'>) =>
-  db.unsafe(`email, role, role = 'admin' or can_export as can_export`);
+  db.unsafe(
+    `email, role, role = 'admin' or can_export as can_export, role = 'admin' or can_import as can_import`,
+  );
 
 /** Every member of staff, for the assignee picker and the admins' list. */
 export function listStaff(sql: Sql): Promise<StaffMember[]> {
@@ -115,6 +117,22 @@ export async function setStaffExport(
 ): Promise<StaffMember> {
   const [member] = await sql<StaffMember[]>`
     update staff_users set can_export = ${canExport} where lower(email) = lower(${email})
+    returning ${MEMBER(sql)}`;
+  if (!member) throw new ApiError(404, 'No member of staff has that email.');
+  return member;
+}
+
+/**
+ * Grants or revokes a member of staff's permission to import leads
+ * (docs/decisions/051-importing-leads.md), as setStaffExport does the export's.
+ */
+export async function setStaffImport(
+  sql: Sql,
+  email: string,
+  canImport: boolean,
+): Promise<StaffMember> {
+  const [member] = await sql<StaffMember[]>`
+    update staff_users set can_import = ${canImport} where lower(email) = lower(${email})
     returning ${MEMBER(sql)}`;
   if (!member) throw new ApiError(404, 'No member of staff has that email.');
   return member;

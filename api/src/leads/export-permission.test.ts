@@ -92,6 +92,7 @@ describe('GET /api/leads/export by permission', () => {
       email: COUNSELLOR.email,
       role: 'counsellor',
       can_export: true,
+      can_import: false,
     });
     expect(await me(counsellor)).toMatchObject({ can_export: true });
     const exported = await get('/api/leads/export', counsellor);

@@ -96,6 +96,17 @@ export type OnInserted = (
 ) => Promise<void>;
 
 /**
+ * A column of the lead that is not an enquiry's field, written with the
+ * insert: an imported lead's channel, importer, batch and row
+ * (docs/decisions/051-importing-leads.md). One value per enquiry.
+ */
+export interface LeadColumnValues {
+  column: 'channel' | 'recorded_by' | 'import_batch_id' | 'import_row';
+  type: 'text' | 'uuid' | 'integer';
+  values: readonly (string | number | null)[];
+}
+
+/**
  * Inserts new leads in the caller's transaction and gives them their
  * counsellors; returns only the rows this statement inserted.
  */
@@ -103,9 +114,10 @@ export async function insertLeads(
   tx: Sql,
   enquiries: readonly Enquiry[],
   assignment: NewLeadAssignment = 'none',
+  extra: readonly LeadColumnValues[] = [],
 ) {
   const keys = enquiries.map((enquiry) => enquiry.submission_id.toLowerCase());
-  const rows = await insertEnquiries(tx, enquiries, keys);
+  const rows = await insertEnquiries(tx, enquiries, keys, extra);
   if (assignment === 'round-robin') {
     await assignInTurn(
       tx,
@@ -115,16 +127,34 @@ export async function insertLeads(
   return rows;
 }
 
-async function insertEnquiries(sql: Sql, enquiries: readonly Enquiry[], keys: string[]) {
+/** The array types of LeadColumnValues, as SQL of this file's own. */
+const ARRAY_TYPES = { text: 'text[]', uuid: 'uuid[]', integer: 'integer[]' } as const;
+
+async function insertEnquiries(
+  sql: Sql,
+  enquiries: readonly Enquiry[],
+  keys: string[],
+  extra: readonly LeadColumnValues[],
+) {
   const column = (key: keyof Enquiry) => enquiries.map((enquiry) => enquiry[key] ?? null);
   // Each column as an array of its type; PostgreSQL spells uuids in lower case.
-  const values = STORED.map(({ key, stored }) =>
-    stored.type === 'uuid'
-      ? sql`${key === 'submission_id' ? keys : column(key)}::uuid[]`
-      : sql`${column(key)}::text[]`,
-  );
+  const values = [
+    ...STORED.map(({ key, stored }) =>
+      stored.type === 'uuid'
+        ? sql`${key === 'submission_id' ? keys : column(key)}::uuid[]`
+        : sql`${column(key)}::text[]`,
+    ),
+    ...extra.map(
+      ({ type, values: list }) =>
+        sql`${list as (string | number | null)[]}::${sql.unsafe(ARRAY_TYPES[type])}`,
+    ),
+  ];
+  const columns = [
+    ...STORED.map((field) => field.stored.column),
+    ...extra.map((entry) => entry.column),
+  ];
   return sql<{ id: string; submission_id: string }[]>`
-    insert into admission_leads (${sql(STORED.map((field) => field.stored.column))})
+    insert into admission_leads (${sql(columns)})
     select * from unnest(${values.reduce((list, value) => sql`${list}, ${value}`)})
     -- The batch's contact locks, all taken in one order before the first row,
     -- so that two batches never wait for each other in a circle (ADR 016).

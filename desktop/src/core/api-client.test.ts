@@ -29,6 +29,7 @@ describe('api client against the real API', () => {
       email: api.staff.email,
       role: 'counsellor',
       can_export: true,
+      can_import: false,
       mfa_enabled: false,
       mfa_enrolment_required: false,
     });
@@ -236,8 +237,8 @@ describe('api client against the real API', () => {
     const client = createApiClient({ baseUrl: api.url });
     const { token } = await client.login(api.staff.email, api.staff.password);
     expect(await client.listStaff(token)).toEqual([
-      { email: api.colleague.email, role: 'admin', can_export: true },
-      { email: api.staff.email, role: 'counsellor', can_export: true },
+      { email: api.colleague.email, role: 'admin', can_export: true, can_import: true },
+      { email: api.staff.email, role: 'counsellor', can_export: true, can_import: false },
     ]);
   });
 
@@ -249,6 +250,7 @@ describe('api client against the real API', () => {
       email: api.staff.email,
       role: 'counsellor',
       can_export: false,
+      can_import: false,
     });
     const refused = await failure(client.exportLeads(staff, {}));
     expect(refused).toMatchObject({ kind: 'forbidden', status: 403 });

@@ -17,16 +17,29 @@ export const StaffMemberSchema = z.object({
    * granted by an admin, always true for an admin. An older server says nothing: no.
    */
   can_export: z.boolean().default(false),
+  /**
+   * May import leads from a spreadsheet (docs/decisions/051-importing-leads.md):
+   * granted by an admin, as the export is; always true for an admin.
+   */
+  can_import: z.boolean().default(false),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
-/** An admin's change to a member of staff: the role, the export permission, or both. */
+/** An admin's change to a member of staff: the role, the export or import permission, or several. */
 export const StaffChangeSchema = z
-  .object({ role: StaffRoleSchema.optional(), can_export: z.boolean().optional() })
+  .object({
+    role: StaffRoleSchema.optional(),
+    can_export: z.boolean().optional(),
+    can_import: z.boolean().optional(),
+  })
   .strict()
-  .refine((change) => change.role !== undefined || change.can_export !== undefined, {
-    message: 'Send the role, the export permission (can_export), or both.',
-  });
+  .refine(
+    (change) =>
+      change.role !== undefined ||
+      change.can_export !== undefined ||
+      change.can_import !== undefined,
+    { message: 'Send the role, the export permission (can_export), or both.' },
+  );
 export type StaffChange = z.infer<typeof StaffChangeSchema>;
 
 export const LoginSchema = z.object({

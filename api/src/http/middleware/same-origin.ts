@@ -13,7 +13,19 @@ export interface SameOriginOptions {
   allowedOrigins: readonly string[];
   /** As for X-Forwarded-For (TRUST_PROXY): only then are X-Forwarded-Host and -Proto believed. */
   trustProxyHops?: number;
+  /**
+   * Also takes a file upload (multipart/form-data), which a page elsewhere
+   * could post as a plain form: only with a header such a form cannot send,
+   * the console's bearer token or UPLOAD_HEADER, which a page elsewhere may
+   * send only after a CORS preflight that names it (refused: it is not in
+   * the allowed headers).
+   */
+  uploads?: boolean;
 }
+
+/** What a staff page sends with a file upload, to show it is no plain form from elsewhere. */
+export const UPLOAD_HEADER = 'x-skltcoa-upload';
+export const UPLOAD_REFUSED = `Send the file with the console, or with the ${UPLOAD_HEADER} header.`;
 
 function forwarded(c: Context, name: string, hops: number): string | undefined {
   const list = (c.req.header(name) ?? '')
@@ -65,7 +77,11 @@ function ownOrigins(c: Context, hops: number): string[] {
  * The public enquiry form is not under this rule: it must post as a plain
  * form (ADR 004).
  */
-export function sameOrigin({ allowedOrigins, trustProxyHops = 0 }: SameOriginOptions) {
+export function sameOrigin({
+  allowedOrigins,
+  trustProxyHops = 0,
+  uploads = false,
+}: SameOriginOptions) {
   return createMiddleware(async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next();
     const origin = c.req.header('origin');
@@ -76,6 +92,12 @@ export function sameOrigin({ allowedOrigins, trustProxyHops = 0 }: SameOriginOpt
       throw new ApiError(403, CROSS_ORIGIN_REFUSED);
     }
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (uploads && type === 'multipart/form-data') {
+      if (!/^Bearer\s/i.test(c.req.header('authorization') ?? '') && !c.req.header(UPLOAD_HEADER)) {
+        throw new ApiError(403, UPLOAD_REFUSED);
+      }
+      return next();
+    }
     if (type !== 'application/json') throw new ApiError(415, JSON_REQUIRED);
     await next();
   });
