@@ -38,6 +38,8 @@ const STAFF_PREFIXES = [
   '/api/audit',
   '/api/rights-requests',
   '/api/security-settings',
+  '/api/imports',
+  '/api/import-mappings',
 ];
 
 describe('the staff API contract', () => {

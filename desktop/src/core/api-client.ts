@@ -35,6 +35,7 @@ import {
   type RightsCorrection,
   type RightsQueue,
   type RightsQueueQuery,
+  type SavedImportMapping,
   type SavedView,
   type SavedViewChangeInput,
   type SecuritySettings,
@@ -43,6 +44,15 @@ import {
   type StaffMember,
   type StaffSessionSummary,
 } from '@skltcoa/shared';
+import type {
+  ImportBatch,
+  ImportCommit,
+  ImportCreated,
+  ImportForm,
+  ImportGroup,
+  ImportPreview,
+  ImportUndone,
+} from '@skltcoa/shared/schemas/imports';
 import { z } from 'zod';
 import type { ConsoleErrorKind, LeadExportQuery } from '../shared-types/console-api';
 
@@ -78,6 +88,24 @@ const ErrorBodySchema = z.object({
   /** A 403: an admin requires a second factor, and this account must enrol first. */
   mfa_enrolment_required: z.boolean().optional(),
 });
+
+/**
+ * A spreadsheet to import (docs/decisions/051-importing-leads.md): its bytes
+ * and name as the office's computer has them, the form's fields, and the
+ * mapping by column (a lead field or null per column) when staff changed it;
+ * without one the API applies the source's saved mapping, else its guess.
+ */
+export type ImportUpload = ImportForm & {
+  file: Uint8Array;
+  fileName: string;
+  mapping?: (string | null)[] | undefined;
+};
+
+/** Which page of a preview's rows: a group, from an offset. */
+export interface ImportPageRequest {
+  group?: ImportGroup | undefined;
+  offset?: number | undefined;
+}
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -193,7 +221,8 @@ export function createApiClient({
   async function send(path: string, init: Init, timeout = timeoutMs): Promise<Response> {
     const { token, headers: extra, ...rest } = init;
     const headers: Record<string, string> = { accept: 'application/json', ...extra };
-    if (rest.body) headers['content-type'] = 'application/json';
+    // A multipart upload's type, with its boundary, is fetch's to write.
+    if (typeof rest.body === 'string') headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     let response: Response;
     try {
@@ -258,14 +287,42 @@ export function createApiClient({
     return parsed.data;
   }
 
+  /**
+   * `POST /api/imports`: the file and the form as multipart/form-data, the one
+   * staff call that is not JSON; the answer parsed with the contract's schema.
+   * An upload may take as long as an export on a slow office line.
+   */
+  async function upload(token: string, request: ImportUpload): Promise<ImportCreated> {
+    const { file, fileName, mapping, ...fields } = request;
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) {
+      if (typeof value === 'string' && value !== '') form.append(key, value);
+    }
+    if (mapping) form.append('mapping', JSON.stringify(mapping));
+    // The file last: the API reads the fields as they stream, then the file.
+    form.append('file', new Blob([file as Uint8Array<ArrayBuffer>]), fileName);
+    const endpoint = STAFF_API.createImport;
+    const response = await send(
+      staffPath(endpoint, {}),
+      { method: endpoint.method, token, body: form },
+      EXPORT_TIMEOUT_MS,
+    );
+    const parsed = endpoint.answer.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) {
+      throw new ApiClientError('server', 'The API sent an answer the console does not understand.');
+    }
+    return parsed.data;
+  }
+
   /** An export's CSV as the API streams it. */
-  async function csvStream(
-    endpoint: StaffEndpoint & { answer: 'text/csv' },
-    search: string | URLSearchParams,
+  async function csvStream<E extends StaffEndpoint & { answer: 'text/csv' }>(
+    endpoint: E,
+    search: string | URLSearchParams | undefined,
     token: string,
+    params = {} as PathParams<E>,
   ): Promise<ReadableStream<Uint8Array>> {
     const response = await send(
-      staffPath(endpoint, {}, search),
+      staffPath(endpoint, params, search),
       { token, headers: { accept: 'text/csv' } },
       EXPORT_TIMEOUT_MS,
     );
@@ -395,6 +452,48 @@ export function createApiClient({
     /** Emails the answer to a grievance, and closes the request. */
     answerGrievance: (token: string, id: string, answer: { message: string }) =>
       call(api.answerGrievance, token, { id }, { body: answer }),
+    /** Past imports, newest first: who, when, which file, the counts and the state. */
+    listImports: async (token: string): Promise<ImportBatch[]> =>
+      (await call(api.listImports, token, {})).imports,
+    /** Uploads a spreadsheet and previews it: nothing is stored until it is committed. */
+    createImport: (token: string, request: ImportUpload): Promise<ImportCreated> =>
+      upload(token, request),
+    /** An import's state and progress, with a page of one group of its rows. */
+    getImport: (
+      token: string,
+      id: string,
+      page: ImportPageRequest = {},
+    ): Promise<ImportPreview> => {
+      const search = new URLSearchParams();
+      if (page.group) search.set('group', page.group);
+      if (page.offset) search.set('offset', String(page.offset));
+      return call(api.getImport, token, { id }, { search });
+    },
+    /** The invalid rows with their reasons as CSV, to fix and import again. */
+    importInvalidRows: (token: string, id: string): Promise<ReadableStream<Uint8Array>> =>
+      csvStream(api.importInvalidRows, undefined, token, { id }),
+    /** Stores the previewed rows in the background; progress is on getImport. */
+    commitImport: (token: string, id: string, commit: ImportCommit): Promise<ImportBatch> =>
+      call(api.commitImport, token, { id }, { body: commit }),
+    /** Removes the import's leads nobody has worked on since; the others are kept and listed. */
+    undoImport: (token: string, id: string): Promise<ImportUndone> =>
+      call(api.undoImport, token, { id }),
+    /** The mapping saved for a source, or null when none is saved yet. */
+    getImportMapping: async (token: string, source: string): Promise<SavedImportMapping | null> => {
+      try {
+        return await call(api.getImportMapping, token, { source });
+      } catch (error) {
+        if (error instanceof ApiClientError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    /** Saves a source's mapping (header text to field, or null); a commit saves its own. */
+    saveImportMapping: (
+      token: string,
+      source: string,
+      mapping: Record<string, string | null>,
+    ): Promise<SavedImportMapping> =>
+      call(api.saveImportMapping, token, { source }, { body: { mapping } }),
     /** A page of the audit trail, newest first, for admins. */
     listAudit: (token: string, query: AuditQuery): Promise<AuditPage> =>
       call(api.listAudit, token, {}, { search: auditQueryParams(query) }),

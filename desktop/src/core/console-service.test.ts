@@ -135,6 +135,7 @@ describe('console service against the real API', () => {
       role: 'counsellor',
       apiBase: api.url,
       canExport: true,
+      canImport: false,
       mfaEnabled: false,
       mfaEnrolmentRequired: false,
     };

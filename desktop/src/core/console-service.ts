@@ -4,6 +4,7 @@ import type {
   GridLayout,
   Result,
   ExportAuditRequest,
+  ExportInvalidRowsRequest,
   ExportLeadsOutcome,
   ExportLeadsRequest,
   SignInRequest,
@@ -99,6 +100,8 @@ function staffSession(me: Me, apiBase: string): StaffSession {
     role: me.role,
     apiBase,
     canExport: me.can_export,
+    // An older API knows no import: it says nothing, and the screen says why it is greyed.
+    canImport: me.role === 'admin' || me.can_import,
     mfaEnabled: me.mfa_enabled,
     mfaEnrolmentRequired: me.mfa_enrolment_required,
   };
@@ -318,6 +321,13 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
           };
           return deps.saveCsv(fileName, () => api.exportLeads(session.token, whole));
         }),
+      ),
+    /** Saves an import's invalid rows with their reasons, through the same save dialog as an export. */
+    exportInvalidRows: ({ id, fileName }: ExportInvalidRowsRequest) =>
+      attempt(() =>
+        withSession((session, api) =>
+          deps.saveCsv(fileName, () => api.importInvalidRows(session.token, id)),
+        ),
       ),
     loadGridState: () => attempt(() => deps.settings.loadGridState()),
     saveGridState: (layout: GridLayout) =>

@@ -1,7 +1,9 @@
 import { CURRENT_NOTICE_VERSION } from '@skltcoa/shared';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleService } from '../core/console-service';
+import { MAX_IMPORT_BYTES } from '../../../api/src/imports/limits';
 import { IPC_CHANNELS } from '../shared-types/console-api';
+import { MAX_IMPORT_FILE_BYTES } from '../shared-types/imports';
 import { handleIpc, isTrustedSender, registerIpcHandlers, type IpcEventLike } from './ipc';
 
 const PAGE = 'file:///opt/console/resources/app.asar/out/renderer/index.html';
@@ -24,6 +26,15 @@ function recordingService() {
 
 const LEAD_ID = '6f1c1a53-5a3e-4f4e-9d3a-0a8f3b7c2d10';
 const SUBMISSION_ID = '0b7f3a3c-2f4e-4c1a-9d2e-5a6b7c8d9e0f';
+
+/** A spreadsheet to import, as the Import screen sends it (ADR 051). */
+const UPLOAD = {
+  file: new TextEncoder().encode('Name,Mobile\nAsha,9820012345\n'),
+  fileName: 'shiksha.csv',
+  channel: 'aggregator',
+  source: 'Shiksha',
+  consent_statement: 'consented on Shiksha to be contacted by colleges',
+} as const;
 
 /** A phone-only walk-in, as the New enquiry form sends it. */
 const NEW_LEAD = {
@@ -164,6 +175,20 @@ describe('IPC validation', () => {
     ['endAllSessions', []],
     ['getSecuritySettings', []],
     ['setSecuritySettings', [{ mfa_required: true }]],
+    // Imports (ADR 051): the file's bytes and name beside the API's own form schema.
+    ['createImport', [UPLOAD]],
+    [
+      'createImport',
+      [{ ...UPLOAD, mapping: ['name', null, 'phone'], program: 'Diploma in Architecture' }],
+    ],
+    ['listImports', []],
+    ['getImport', [LEAD_ID]],
+    ['getImport', [LEAD_ID, { group: 'invalid', offset: 50 }]],
+    ['exportInvalidRows', [{ id: LEAD_ID, fileName: 'invalid-rows.csv' }]],
+    ['commitImport', [LEAD_ID, { duplicates: 'repeat' }]],
+    ['undoImport', [LEAD_ID]],
+    ['getImportMapping', ['Shiksha']],
+    ['saveImportMapping', ['Shiksha', { 'mobile no': 'phone', remarks: null }]],
   ] as const)('accepts %s with %j', async (action, args) => {
     const { service, calls } = recordingService();
     const result = await handleIpc(service, action, from(PAGE), [...args], TRUSTED);
@@ -357,11 +382,44 @@ describe('IPC validation', () => {
     ['setSecuritySettings', [{ mfa_required: 'yes' }]],
     ['setSecuritySettings', [{ mfa_required: true, idle_minutes: 5 }]],
     ['setSecuritySettings', []],
+    // Imports: bytes, not a path or text; a consent statement; the API's channels and choices.
+    ['createImport', [{ ...UPLOAD, file: '/etc/passwd' }]],
+    ['createImport', [{ ...UPLOAD, file: new Uint8Array(0) }]],
+    ['createImport', [{ ...UPLOAD, consent_statement: '' }]],
+    ['createImport', [{ ...UPLOAD, channel: 'website' }]],
+    ['createImport', [{ ...UPLOAD, fileName: '' }]],
+    ['createImport', [{ ...UPLOAD, created_by: 'someone@else.in' }]],
+    ['getImport', ['../leads']],
+    ['getImport', [LEAD_ID, { group: 'everything' }]],
+    ['getImport', [LEAD_ID, { offset: -1 }]],
+    ['exportInvalidRows', [{ id: LEAD_ID }]],
+    ['commitImport', [LEAD_ID, { duplicates: 'overwrite' }]],
+    ['commitImport', [LEAD_ID]],
+    ['undoImport', ['not-a-uuid']],
+    ['getImportMapping', ['']],
+    ['saveImportMapping', ['Shiksha', { 'mobile no': 42 }]],
   ] as const)('refuses %s with %j', async (action, args) => {
     const { service, calls } = recordingService();
     const result = await handleIpc(service, action, from(PAGE), [...args], TRUSTED);
     expect(result).toMatchObject({ ok: false, error: { kind: 'rejected' } });
     expect(calls).toEqual([]);
+  });
+
+  it('refuses a file larger than the API reads before it is sent', async () => {
+    // The console's cap is the API's (api/src/imports/limits.ts), repeated for the preload's sake.
+    expect(MAX_IMPORT_FILE_BYTES).toBe(MAX_IMPORT_BYTES);
+    const { service, calls } = recordingService();
+    const largest = { ...UPLOAD, file: new Uint8Array(MAX_IMPORT_FILE_BYTES) };
+    expect(await handleIpc(service, 'createImport', from(PAGE), [largest], TRUSTED)).toEqual({
+      ok: true,
+      value: null,
+    });
+    const larger = { ...UPLOAD, file: new Uint8Array(MAX_IMPORT_FILE_BYTES + 1) };
+    expect(await handleIpc(service, 'createImport', from(PAGE), [larger], TRUSTED)).toMatchObject({
+      ok: false,
+      error: { kind: 'rejected' },
+    });
+    expect(calls).toHaveLength(1);
   });
 
   it('trusts the dev server only by origin', () => {
@@ -419,6 +477,14 @@ describe('IPC validation', () => {
       listAudit: 'console:list-audit',
       exportAudit: 'console:export-audit',
       setStaffExport: 'console:set-staff-export',
+      listImports: 'console:list-imports',
+      createImport: 'console:create-import',
+      getImport: 'console:get-import',
+      exportInvalidRows: 'console:export-invalid-rows',
+      commitImport: 'console:commit-import',
+      undoImport: 'console:undo-import',
+      getImportMapping: 'console:get-import-mapping',
+      saveImportMapping: 'console:save-import-mapping',
     });
   });
 

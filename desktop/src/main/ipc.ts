@@ -5,6 +5,7 @@ import {
   EmailSchema,
   DashboardQueryRequestSchema,
   LastViewRequestSchema,
+  LIMITS,
   LeadMatchQuerySchema,
   LeadMergeSchema,
   RecordedWithdrawalSchema,
@@ -20,10 +21,17 @@ import {
   RightsGrievanceAnswerSchema,
   RightsQueueQuerySchema,
   SavedViewChangeSchema,
+  SaveImportMappingSchema,
   SecuritySettingsSchema,
 } from '@skltcoa/shared';
+import {
+  ImportCommitSchema,
+  ImportFormSchema,
+  IMPORT_GROUPS,
+} from '@skltcoa/shared/schemas/imports';
 import { z } from 'zod';
 import type { ConsoleService } from '../core/console-service';
+import { MAX_IMPORT_FILE_BYTES } from '../shared-types/imports';
 import {
   REQUEST_ACTIONS,
   ipcChannel,
@@ -105,6 +113,38 @@ export const IPC_ARGUMENTS = {
     z.object({ fileName: z.string().min(1).max(200), query: AuditExportQuerySchema }).strict(),
   ]),
   setStaffExport: z.tuple([EmailSchema, z.boolean()]),
+  // Imports (docs/decisions/051-importing-leads.md): the API's own form schema
+  // beside the file's bytes, no larger than the API reads, and its name.
+  listImports: z.tuple([]),
+  createImport: z.tuple([
+    ImportFormSchema.extend({
+      file: z
+        .instanceof(Uint8Array)
+        .refine((bytes) => bytes.byteLength > 0 && bytes.byteLength <= MAX_IMPORT_FILE_BYTES),
+      fileName: z.string().min(1).max(255),
+      mapping: z.array(z.string().max(40).nullable()).max(500).optional(),
+    }).strict(),
+  ]),
+  getImport: z.tuple([
+    z.uuid(),
+    z
+      .object({
+        group: z.enum(IMPORT_GROUPS).optional(),
+        offset: z.number().int().min(0).max(LIMITS.offsetMax).optional(),
+      })
+      .strict()
+      .optional(),
+  ]),
+  exportInvalidRows: z.tuple([
+    z.object({ id: z.uuid(), fileName: z.string().min(1).max(200) }).strict(),
+  ]),
+  commitImport: z.tuple([z.uuid(), ImportCommitSchema]),
+  undoImport: z.tuple([z.uuid()]),
+  getImportMapping: z.tuple([z.string().trim().min(1).max(200)]),
+  saveImportMapping: z.tuple([
+    z.string().trim().min(1).max(200),
+    SaveImportMappingSchema.shape.mapping,
+  ]),
 } satisfies ArgumentSchemas;
 
 /** Only the console's own page may call: the packaged index.html, or the dev server in development. */

@@ -4,6 +4,7 @@ import { AuditScreen } from './audit-screen';
 import { consoleApi } from './console-api';
 import { Dashboard } from './dashboard';
 import { drafts } from './draft-store';
+import { forgetImportInHand, ImportScreen } from './import-screen';
 import { LeadsScreen } from './leads-screen';
 import { EnrolmentDialog, EnrolmentPage } from './mfa-enrolment';
 import { RightsRequests } from './rights-requests';
@@ -35,11 +36,13 @@ type State =
  * and the rights requests (ADR 025), or the staff member's two-step sign-in
  * and sessions (and for admins the rule that all staff use a second factor).
  */
-type Screen = 'leads' | 'dashboard' | 'audit' | 'requests' | 'security';
+type Screen = 'leads' | 'dashboard' | 'import' | 'audit' | 'requests' | 'security';
 
 const SCREEN_LABELS: Record<Screen, string> = {
   leads: 'Leads',
   dashboard: 'Dashboard',
+  // Everyone sees it; without the permission it says why it is greyed (ADR 051).
+  import: 'Import',
   audit: 'Audit',
   requests: 'Rights requests',
   security: 'Security',
@@ -139,7 +142,10 @@ export function App() {
           current.session.email.toLowerCase() === session.email.toLowerCase();
         // Someone else at this desk starts afresh: the drafts and the open
         // lead were the previous person's.
-        if (!same) drafts().clearAll();
+        if (!same) {
+          drafts().clearAll();
+          forgetImportInHand();
+        }
         return {
           kind: 'signed-in',
           session,
@@ -156,6 +162,7 @@ export function App() {
     await consoleApi().signOut();
     // Signing out is on purpose: the next person at this desk does not see the drafts.
     drafts().clearAll();
+    forgetImportInHand();
     setScreen('leads');
     setState({ kind: 'signed-out', reason: 'You have signed out.' });
   }, []);
@@ -163,6 +170,7 @@ export function App() {
   // Every session ended on the API, this one's too (the service has forgotten its token).
   const onSignedOutEverywhere = useCallback((ended: number) => {
     drafts().clearAll();
+    forgetImportInHand();
     setScreen('leads');
     setState({
       kind: 'signed-out',
@@ -220,6 +228,12 @@ export function App() {
         otherScreen={
           screen === 'dashboard' ? (
             <Dashboard refreshKey={state.resumed} onSessionEnded={onSessionEnded} />
+          ) : screen === 'import' ? (
+            <ImportScreen
+              session={state.session}
+              refreshKey={state.resumed}
+              onSessionEnded={onSessionEnded}
+            />
           ) : screen === 'audit' && state.session.role === 'admin' ? (
             <AuditScreen refreshKey={state.resumed} onSessionEnded={onSessionEnded} />
           ) : screen === 'requests' && state.session.role === 'admin' ? (

@@ -71,6 +71,8 @@ export interface StaffSession {
   apiBase: string;
   /** An admin allowed this account to export (docs/decisions/026-export-permission.md). */
   canExport: boolean;
+  /** An admin allowed this account to import spreadsheets (docs/decisions/051-importing-leads.md); admins may. */
+  canImport: boolean;
   /** The account signs in with a second factor (TOTP). */
   mfaEnabled: boolean;
   /** An admin requires a second factor and the account has none: the API refuses all else until it enrols. */
@@ -95,6 +97,14 @@ export interface ExportAuditRequest {
   fileName: string;
   /** The grid's filters: every event they find goes into the file. */
   query: AuditExportQuery;
+}
+
+/** An import's invalid rows, saved as CSV to fix and import again. */
+export interface ExportInvalidRowsRequest {
+  /** The import's id. */
+  id: string;
+  /** The file name offered in the save dialog. */
+  fileName: string;
 }
 
 export interface ExportLeadsOutcome {
@@ -162,6 +172,14 @@ export const REQUEST_ACTIONS = [
   'listAudit',
   'exportAudit',
   'setStaffExport',
+  'listImports',
+  'createImport',
+  'getImport',
+  'exportInvalidRows',
+  'commitImport',
+  'undoImport',
+  'getImportMapping',
+  'saveImportMapping',
 ] as const;
 
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];

@@ -10,6 +10,14 @@ import {
 } from '../privacy/rights';
 import { ActivitySchema, NewActivitySchema } from '../schemas/activity';
 import { DashboardSchema } from '../schemas/dashboard';
+import {
+  ImportBatchSchema,
+  ImportCommitSchema,
+  ImportCreatedSchema,
+  ImportFormSchema,
+  ImportPreviewSchema,
+  ImportUndoneSchema,
+} from '../schemas/imports';
 import { CreatedLeadSchema, LeadMatchesSchema, NewLeadSchema } from '../schemas/staff-lead';
 import {
   BulkLeadPatchSchema,
@@ -88,6 +96,19 @@ export const RightsAnsweredSchema = z.object({
   erased: z.number().int().optional(),
 });
 
+/** The past imports, newest first (docs/decisions/051-importing-leads.md). */
+export const ImportHistorySchema = z.object({ imports: z.array(ImportBatchSchema) });
+/** A source's saved mapping: normalised header text to a lead field, or null for a column left out. */
+export const ImportMappingEntrySchema = z.record(z.string(), z.string().nullable());
+export const SavedImportMappingSchema = z.object({
+  source: z.string(),
+  mapping: ImportMappingEntrySchema,
+  updated_by: z.string(),
+  updated_at: z.string(),
+});
+export type SavedImportMapping = z.infer<typeof SavedImportMappingSchema>;
+export const SaveImportMappingSchema = z.object({ mapping: ImportMappingEntrySchema }).strict();
+
 const SCHEMAS = {
   login: { body: LoginSchema, answer: SessionSchema },
   logout: { answer: z.null() },
@@ -128,6 +149,16 @@ const SCHEMAS = {
   answerErasure: { body: RightsActionSchema, answer: RightsAnsweredSchema },
   answerNomination: { body: RightsActionSchema, answer: RightsAnsweredSchema },
   answerGrievance: { body: RightsGrievanceAnswerSchema, answer: RightsAnsweredSchema },
+  listImports: { answer: ImportHistorySchema },
+  // Sent as multipart/form-data: these fields, the file and the mapping (a
+  // JSON text), not as JSON; the console's client does so (`upload`).
+  createImport: { body: ImportFormSchema, answer: ImportCreatedSchema },
+  getImport: { answer: ImportPreviewSchema },
+  importInvalidRows: { answer: 'text/csv' },
+  commitImport: { body: ImportCommitSchema, answer: ImportBatchSchema },
+  undoImport: { answer: ImportUndoneSchema },
+  getImportMapping: { answer: SavedImportMappingSchema },
+  saveImportMapping: { body: SaveImportMappingSchema, answer: SavedImportMappingSchema },
   listAudit: { answer: AuditPageSchema },
   exportAudit: { answer: 'text/csv' },
 } as const satisfies Record<StaffCall, StaffSchemas>;
