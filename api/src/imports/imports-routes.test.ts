@@ -484,6 +484,26 @@ describe('bad input gets a 4xx that says what to do', () => {
     expect(notJson.status).toBe(400);
   });
 
+  it('answers a file whose columns it cannot guess with its headers and its guess, to map by hand', async () => {
+    const odd = await upload(
+      csvBytes([
+        ['Col A', 'Col B', 'Col C'],
+        ['Asha Rao', mobile(), 'B.Arch'],
+      ]),
+      'odd.csv',
+      FORM,
+    );
+    expect(odd.status).toBe(400);
+    const answer = (await odd.json()) as {
+      fields: { mapping: string };
+      headers: string[];
+      mapping: (string | null)[];
+    };
+    expect(answer.fields.mapping).toMatch(/^Map a column to the name/);
+    expect(answer.headers).toEqual(['Col A', 'Col B', 'Col C']);
+    expect(answer.mapping).toEqual([null, null, null]);
+  });
+
   it('refuses a file that is not a spreadsheet, or a macro workbook, with 422 and stores nothing', async () => {
     const [before] = await sql<{ n: number }[]>`select count(*)::int as n from import_batches`;
     const pdf = await upload(Buffer.from('%PDF-1.7\n...'), 'list.pdf');

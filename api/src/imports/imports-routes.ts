@@ -220,7 +220,16 @@ export function importsRoutes({ sql, logError }: AppDeps) {
         const input = mappingInput(mappingText);
         const saved = input ? undefined : await getSavedMapping(sql, form.source);
         const mapping = resolveMapping(sheet.headers, input, saved?.mapping);
-        requireUsable(mapping, form.program);
+        try {
+          requireUsable(mapping, form.program);
+        } catch (error) {
+          // The file's headers and the guess come back, so that the columns can be mapped by hand.
+          if (!(error instanceof ApiError)) throw error;
+          throw new ApiError(400, error.message, {
+            ...error.details,
+            extra: { headers: sheet.headers, mapping },
+          });
+        }
         const created = await previewImport(sql, sheet, {
           createdBy: staff.email,
           fileName,
