@@ -306,6 +306,7 @@ describe('generated input to the follow-up routes', () => {
       email: ADMIN.email,
       role: 'admin',
       can_export: true,
+      can_import: true,
       mfa_enabled: false,
       mfa_enrolment_required: false,
     });

@@ -133,6 +133,7 @@ describe('npm run staff', () => {
       email: 'head@example.edu.in',
       role: 'admin',
       can_export: true,
+      can_import: true,
       mfa_enabled: false,
       mfa_enrolment_required: false,
     });

@@ -71,7 +71,7 @@ test('an admin grants and revokes the export; a counsellor’s open session foll
 
   const admin = await consoleAs(browser, ADMIN);
   await admin.getByRole('button', { name: 'Audit' }).click();
-  const allow = admin.getByRole('checkbox', { name: `Allow ${COUNSELLOR.email}` });
+  const allow = admin.getByRole('checkbox', { name: `Allow ${COUNSELLOR.email}`, exact: true });
   await expect(allow).not.toBeChecked();
   await expect(admin.getByRole('checkbox', { name: 'Always (admin)' }).first()).toBeDisabled();
   // The box shows what the API answered, so it turns once the change is saved.
@@ -104,6 +104,30 @@ test('an admin grants and revokes the export; a counsellor’s open session foll
   expect(await exportsOf(counsellor)).toHaveLength(1);
   expect(await trail(COUNSELLOR.email, 'leads_exported')).toHaveLength(1);
   await counsellor.context().close();
+  await admin.context().close();
+});
+
+test('an admin grants and revokes the import permission beside the export one', async ({
+  browser,
+}) => {
+  const admin = await consoleAs(browser, ADMIN);
+  await admin.getByRole('button', { name: 'Audit' }).click();
+  const allow = admin.getByRole('checkbox', { name: `Allow ${COUNSELLOR.email} to import` });
+  await expect(allow).not.toBeChecked();
+  await allow.click();
+  await expect(allow).toBeChecked();
+  await expect(admin.getByTestId('message-info')).toContainText('may now import leads.');
+  expect((await trail(ADMIN.email, 'role_changed'))[0]!.detail).toMatchObject({
+    staff: COUNSELLOR.email,
+    can_import: true,
+  });
+  // The export permission is its own: granting import left it as it was.
+  await expect(
+    admin.getByRole('checkbox', { name: `Allow ${COUNSELLOR.email}`, exact: true }),
+  ).not.toBeChecked();
+  await allow.click();
+  await expect(allow).not.toBeChecked();
+  await expect(admin.getByTestId('message-info')).toContainText('may no longer import leads.');
   await admin.context().close();
 });
 

@@ -254,3 +254,42 @@ test('a counsellor without the permission sees the screen greyed, and why', asyn
     [],
   );
 });
+
+test('a file whose column names the console does not know is mapped by hand, then previewed', async ({
+  page,
+}) => {
+  const id = tag();
+  const csv = Papa.unparse([
+    ['Col A', 'Col B', 'Col C'],
+    [`Meera ${id}`, randomPhone(), 'D.Arch'],
+    [`Kiran ${id}`, randomPhone(), 'B.Arch'],
+  ]);
+  await signedIn(page);
+  await screens(page).getByRole('button', { name: 'Import' }).click();
+  const screen = importScreen(page);
+  await screen
+    .getByLabel('Spreadsheet (.csv or .xlsx)')
+    .setInputFiles({ name: `fair-${id}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await screen.getByLabel('How these families reached us').selectOption('fair');
+  await screen.getByLabel('Source', { exact: true }).fill(`Fair ${id}`);
+  await screen.getByLabel('Consent statement').fill('gave their numbers at our stall to be called');
+  await screen.getByRole('button', { name: 'Preview' }).click();
+
+  // No guess: the columns come back to be mapped, and nothing was previewed.
+  await expect(screen.getByTestId('mapping-problem')).toContainText('Map a column to the name');
+  await expect(screen.getByRole('heading', { name: 'Which field is each column?' })).toBeVisible();
+  await expect(screen.getByTestId('import-preview')).toHaveCount(0);
+  const apply = screen.getByRole('button', { name: 'Preview again with these fields' });
+  await expect(apply).toBeDisabled();
+  await screen.getByLabel('Field for the column Col A').selectOption('name');
+  await screen.getByLabel('Field for the column Col B').selectOption('phone');
+  await screen.getByLabel('Field for the column Col C').selectOption('program');
+  expect(await seriousViolations(page, 'mapping by hand', '[data-testid="import-screen"]')).toEqual(
+    [],
+  );
+  await apply.click();
+  await expect(screen.getByTestId('import-counts')).toHaveText(/^2 rows: 2 ready, 0 invalid/, {
+    timeout: 15_000,
+  });
+  await expect(screen.getByRole('heading', { name: 'Which field is each column?' })).toHaveCount(0);
+});

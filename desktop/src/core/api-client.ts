@@ -54,7 +54,7 @@ import type {
   ImportUndone,
 } from '@skltcoa/shared/schemas/imports';
 import { z } from 'zod';
-import type { ConsoleErrorKind, LeadExportQuery } from '../shared-types/console-api';
+import type { ConsoleErrorKind, ImportColumns, LeadExportQuery } from '../shared-types/console-api';
 
 export type { Me } from '@skltcoa/shared';
 
@@ -70,6 +70,8 @@ export class ApiClientError extends Error {
     readonly fields?: Record<string, string>,
     /** For a 409 on a lead: the lead as it is now. */
     readonly lead?: Lead,
+    /** For a 400 on an import whose columns could not be guessed: its headers and the guess. */
+    readonly columns?: ImportColumns,
   ) {
     super(message);
     this.name = 'ApiClientError';
@@ -87,6 +89,9 @@ const ErrorBodySchema = z.object({
   mfa_required: z.boolean().optional(),
   /** A 403: an admin requires a second factor, and this account must enrol first. */
   mfa_enrolment_required: z.boolean().optional(),
+  /** A 400 on an import whose columns could not be guessed (ADR 051). */
+  headers: z.array(z.string()).optional(),
+  mapping: z.array(z.string().nullable()).optional(),
 });
 
 /**
@@ -181,6 +186,9 @@ async function errorFor(response: Response): Promise<ApiClientError> {
     response.status,
     parsed.success ? parsed.data.fields : undefined,
     parsed.success ? parsed.data.lead : undefined,
+    parsed.success && parsed.data.headers && parsed.data.mapping
+      ? { headers: parsed.data.headers, mapping: parsed.data.mapping }
+      : undefined,
   );
 }
 
@@ -501,6 +509,9 @@ export function createApiClient({
     exportAudit: (token: string, query: AuditExportQuery): Promise<ReadableStream<Uint8Array>> =>
       csvStream(api.exportAudit, auditQueryParams(query), token),
     /** Grants or revokes a member of staff's permission to export (admins only, ADR 026). */
+    /** Grants or revokes a member of staff's permission to import spreadsheets (admins only, ADR 051). */
+    setStaffImport: (token: string, email: string, allowed: boolean): Promise<StaffMember> =>
+      call(api.changeStaff, token, { email }, { body: { can_import: allowed } }),
     setStaffExport: (token: string, email: string, allowed: boolean): Promise<StaffMember> =>
       call(api.changeStaff, token, { email }, { body: { can_export: allowed } }),
     /**

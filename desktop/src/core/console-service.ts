@@ -88,6 +88,7 @@ function toConsoleError(error: unknown): ConsoleError {
       message: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
       ...(error.lead ? { lead: error.lead } : {}),
+      ...(error.columns ? { columns: error.columns } : {}),
     };
   }
   return { kind: 'server', message: 'Something went wrong in the console. Please try again.' };

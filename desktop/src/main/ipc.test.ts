@@ -477,6 +477,7 @@ describe('IPC validation', () => {
       listAudit: 'console:list-audit',
       exportAudit: 'console:export-audit',
       setStaffExport: 'console:set-staff-export',
+      setStaffImport: 'console:set-staff-import',
       listImports: 'console:list-imports',
       createImport: 'console:create-import',
       getImport: 'console:get-import',

@@ -113,6 +113,7 @@ export const IPC_ARGUMENTS = {
     z.object({ fileName: z.string().min(1).max(200), query: AuditExportQuerySchema }).strict(),
   ]),
   setStaffExport: z.tuple([EmailSchema, z.boolean()]),
+  setStaffImport: z.tuple([EmailSchema, z.boolean()]),
   // Imports (docs/decisions/051-importing-leads.md): the API's own form schema
   // beside the file's bytes, no larger than the API reads, and its name.
   listImports: z.tuple([]),

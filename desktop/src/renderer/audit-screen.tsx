@@ -123,19 +123,24 @@ function ExportPermissions({
     };
   }, [refreshKey, onFail]);
 
-  async function toggle(member: StaffMember, allowed: boolean) {
+  async function toggle(member: StaffMember, what: 'export' | 'import', allowed: boolean) {
     setBusy(member.email);
     try {
-      const updated = unwrap(await consoleApi().setStaffExport(member.email, allowed));
+      const api = consoleApi();
+      const updated = unwrap(
+        await (what === 'export'
+          ? api.setStaffExport(member.email, allowed)
+          : api.setStaffImport(member.email, allowed)),
+      );
       setStaff((list) => list?.map((m) => (m.email === updated.email ? updated : m)) ?? null);
       setMessage({
         tone: 'info',
         text: allowed
-          ? `${updated.email} may now export leads.`
-          : `${updated.email} may no longer export leads.`,
+          ? `${updated.email} may now ${what} leads.`
+          : `${updated.email} may no longer ${what} leads.`,
       });
     } catch (error) {
-      onFail(error, 'Could not change the export permission');
+      onFail(error, `Could not change the ${what} permission`);
     } finally {
       setBusy(null);
     }
@@ -143,11 +148,12 @@ function ExportPermissions({
 
   return (
     <section className="audit-permissions" aria-labelledby={headingId}>
-      <h2 id={headingId}>Export permission</h2>
+      <h2 id={headingId}>Export and import permissions</h2>
       <p>
-        Exporting leads to a spreadsheet takes the families’ data out of the system, so a counsellor
-        may export only once an admin allows it here. Admins always may. A change holds from the
-        member of staff’s next request, and is recorded in the audit trail.
+        Exporting leads to a spreadsheet takes the families’ data out of the system, and importing a
+        list brings families in and sends each of them the privacy notice, so a counsellor may do
+        either only once an admin allows it here. Admins always may. A change holds from the member
+        of staff’s next request, and is recorded in the audit trail.
       </p>
       {staff === null ? (
         <p role="status">Loading the staff…</p>
@@ -158,6 +164,7 @@ function ExportPermissions({
               <th scope="col">Staff</th>
               <th scope="col">Role</th>
               <th scope="col">May export leads</th>
+              <th scope="col">May import leads</th>
             </tr>
           </thead>
           <tbody>
@@ -171,9 +178,24 @@ function ExportPermissions({
                       type="checkbox"
                       checked={member.can_export}
                       disabled={member.role === 'admin' || busy !== null}
-                      onChange={(event) => void toggle(member, event.currentTarget.checked)}
+                      onChange={(event) =>
+                        void toggle(member, 'export', event.currentTarget.checked)
+                      }
                     />{' '}
                     {member.role === 'admin' ? 'Always (admin)' : `Allow ${member.email}`}
+                  </label>
+                </td>
+                <td>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={member.role === 'admin' || member.can_import}
+                      disabled={member.role === 'admin' || busy !== null}
+                      onChange={(event) =>
+                        void toggle(member, 'import', event.currentTarget.checked)
+                      }
+                    />{' '}
+                    {member.role === 'admin' ? 'Always (admin)' : `Allow ${member.email} to import`}
                   </label>
                 </td>
               </tr>

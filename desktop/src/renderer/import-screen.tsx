@@ -20,7 +20,7 @@ import {
   type ChangeEvent,
   type FormEvent,
 } from 'react';
-import type { ConsoleError, StaffSession } from '../shared-types/console-api';
+import type { ConsoleError, ImportColumns, StaffSession } from '../shared-types/console-api';
 import { consoleApi } from './console-api';
 import {
   CHANNEL_LABELS,
@@ -70,6 +70,76 @@ interface ImportScreenProps {
 let lastImportId: string | null = null;
 
 /** Forgets the import in hand, when another person signs in at this desk. */
+/** The field each column of the file fills, chosen by staff; a field goes to one column at most. */
+function MappingEditor({
+  headers,
+  mapping,
+  onChange,
+  missing,
+  canPreview,
+  onPreview,
+  hint,
+}: {
+  headers: readonly string[];
+  mapping: readonly (string | null)[];
+  onChange: (change: (current: (string | null)[]) => (string | null)[]) => void;
+  missing: readonly string[];
+  canPreview: boolean;
+  onPreview: (event: FormEvent) => void;
+  hint: string | null;
+}) {
+  return (
+    <>
+      <table>
+        <caption className="visually-hidden">The field each column of the file fills</caption>
+        <thead>
+          <tr>
+            <th scope="col">Column in the file</th>
+            <th scope="col">Lead field</th>
+          </tr>
+        </thead>
+        <tbody>
+          {headers.map((header, column) => (
+            <tr key={`${column}-${header}`}>
+              <th scope="row">{header || `Column ${column + 1}`}</th>
+              <td>
+                <select
+                  aria-label={`Field for the column ${header || column + 1}`}
+                  value={mapping[column] ?? ''}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value || null;
+                    onChange((current) =>
+                      current.map((field, index) =>
+                        index === column ? value : field === value ? null : field,
+                      ),
+                    );
+                  }}
+                >
+                  <option value="">Leave out</option>
+                  {MAPPABLE_FIELDS.map((field) => (
+                    <option key={field} value={field}>
+                      {fieldLabel(field)}
+                    </option>
+                  ))}
+                </select>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {missing.length > 0 && (
+        <p className="field-error">Map a column to {missing.join(', and to ')}.</p>
+      )}
+      <p>
+        <button type="button" disabled={!canPreview} onClick={onPreview}>
+          Preview again with these fields
+        </button>{' '}
+        {hint && <span className="hint">{hint}</span>}
+      </p>
+    </>
+  );
+}
+
 export function forgetImportInHand() {
   lastImportId = null;
 }
@@ -241,6 +311,7 @@ function ChooseAndPreview({
     consent: useId(),
     consentHint: useId(),
     program: useId(),
+    unguessed: useId(),
   };
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -253,6 +324,8 @@ function ChooseAndPreview({
   // Staff's changes to the preview's mapping, for that preview only.
   const [edited, setEdited] = useState<{ id: string; mapping: (string | null)[] } | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  // A file whose columns the API could not guess: its headers and the guess, to map by hand.
+  const [unguessed, setUnguessed] = useState<ImportColumns | null>(null);
   const [busy, setBusy] = useState(false);
   const previewHeading = useRef<HTMLHeadingElement>(null);
 
@@ -266,6 +339,7 @@ function ChooseAndPreview({
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.currentTarget.files?.[0] ?? null;
     setFile(chosen);
+    setUnguessed(null);
     setFileError(chosen ? fileProblem(chosen.name, chosen.size) : null);
   }
 
@@ -322,10 +396,12 @@ function ChooseAndPreview({
         });
       } else {
         setFields(result.error.fields ?? {});
+        setUnguessed(result.error.columns ?? null);
         fail(result.error, 'Not previewed');
       }
       return;
     }
+    setUnguessed(null);
     await onCreated(result.value);
     previewHeading.current?.focus();
   }
@@ -471,6 +547,29 @@ function ChooseAndPreview({
         </p>
       )}
 
+      {!batch && unguessed && (
+        <section className="import-mapping" aria-labelledby={ids.unguessed}>
+          <h3 id={ids.unguessed}>Which field is each column?</h3>
+          <p>
+            The column names of {file?.name ?? 'the file'} are not ones the console knows. Choose
+            the field of each column, then preview.
+          </p>
+          <MappingEditor
+            headers={unguessed.headers}
+            mapping={unguessed.mapping}
+            onChange={(change) =>
+              setUnguessed((current) =>
+                current ? { ...current, mapping: change(current.mapping) } : current,
+              )
+            }
+            missing={missingFields(unguessed.mapping, program)}
+            canPreview={missingFields(unguessed.mapping, program).length === 0 && !!file && !busy}
+            onPreview={(event) => void preview(event, unguessed.mapping)}
+            hint={null}
+          />
+        </section>
+      )}
+
       {batch && mapping && (
         <div className="import-preview" data-testid="import-preview">
           <h3 ref={previewHeading} tabIndex={-1}>
@@ -484,56 +583,15 @@ function ChooseAndPreview({
 
           <details className="import-mapping" open={changed || missing.length > 0}>
             <summary>Columns and fields</summary>
-            <table>
-              <caption className="visually-hidden">The field each column of the file fills</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Column in the file</th>
-                  <th scope="col">Lead field</th>
-                </tr>
-              </thead>
-              <tbody>
-                {headers.map((header, column) => (
-                  <tr key={`${column}-${header}`}>
-                    <th scope="row">{header || `Column ${column + 1}`}</th>
-                    <td>
-                      <select
-                        aria-label={`Field for the column ${header || column + 1}`}
-                        value={mapping[column] ?? ''}
-                        onChange={(event) => {
-                          const value = event.currentTarget.value || null;
-                          setMapping((current) =>
-                            current.map((field, index) =>
-                              index === column ? value : field === value ? null : field,
-                            ),
-                          );
-                        }}
-                      >
-                        <option value="">Leave out</option>
-                        {MAPPABLE_FIELDS.map((field) => (
-                          <option key={field} value={field}>
-                            {fieldLabel(field)}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {missing.length > 0 && (
-              <p className="field-error">Map a column to {missing.join(', and to ')}.</p>
-            )}
-            <p>
-              <button
-                type="button"
-                disabled={!changed || missing.length > 0 || !file || busy}
-                onClick={(event) => void preview(event, mapping)}
-              >
-                Preview again with these fields
-              </button>{' '}
-              {changed && !file && <span className="hint">Choose the file again first.</span>}
-            </p>
+            <MappingEditor
+              headers={headers}
+              mapping={mapping}
+              onChange={setMapping}
+              missing={missing}
+              canPreview={changed && missing.length === 0 && !!file && !busy}
+              onPreview={(event) => void preview(event, mapping)}
+              hint={changed && !file ? 'Choose the file again first.' : null}
+            />
           </details>
 
           <PreviewRows batch={batch} onPage={onPage} />

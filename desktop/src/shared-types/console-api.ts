@@ -34,6 +34,14 @@ export interface ConsoleError {
   fields?: Record<string, string>;
   /** For `conflict`: the lead as a colleague left it. */
   lead?: Lead;
+  /** For `invalid` on an import whose columns could not be guessed: to map them by hand. */
+  columns?: ImportColumns;
+}
+
+/** A file's headers and the field guessed for each (null: none), as an import's 400 gives them. */
+export interface ImportColumns {
+  headers: string[];
+  mapping: (string | null)[];
 }
 
 /** A rights request answered; an erasure says how many enquiries went. */
@@ -172,6 +180,7 @@ export const REQUEST_ACTIONS = [
   'listAudit',
   'exportAudit',
   'setStaffExport',
+  'setStaffImport',
   'listImports',
   'createImport',
   'getImport',
