@@ -112,7 +112,7 @@ test('an admin grants and revokes the import permission beside the export one', 
 }) => {
   const admin = await consoleAs(browser, ADMIN);
   await admin.getByRole('button', { name: 'Audit' }).click();
-  const allow = admin.getByRole('checkbox', { name: `Allow ${COUNSELLOR.email} to import` });
+  const allow = admin.getByRole('checkbox', { name: `Allow ${COUNSELLOR.email} imports` });
   await expect(allow).not.toBeChecked();
   await allow.click();
   await expect(allow).toBeChecked();

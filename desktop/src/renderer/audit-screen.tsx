@@ -195,7 +195,7 @@ function ExportPermissions({
                         void toggle(member, 'import', event.currentTarget.checked)
                       }
                     />{' '}
-                    {member.role === 'admin' ? 'Always (admin)' : `Allow ${member.email} to import`}
+                    {member.role === 'admin' ? 'Always (admin)' : `Allow ${member.email} imports`}
                   </label>
                 </td>
               </tr>
