@@ -16,22 +16,11 @@
  * form's label for it in every language (FORM_WORDS), and the words real
  * files use, below; all are compared after `normalizeHeader`.
  */
-import { FORM_WORDS, LANGUAGES, LEAD_FIELDS, type LeadFieldKey } from '@skltcoa/shared';
+import { FORM_WORDS, LANGUAGES, LEAD_FIELDS } from '@skltcoa/shared';
+import { IMPORT_FIELDS, type ImportField } from '@skltcoa/shared/schemas/imports';
 
-/** The fields a spreadsheet's column may fill, in the order the console offers them. */
-export const IMPORT_FIELDS = [
-  'name',
-  'phone',
-  'email',
-  'program',
-  'guardian_name',
-  'guardian_phone',
-  'guardian_email',
-  'utm_source',
-  'utm_campaign',
-  'body',
-] as const satisfies readonly LeadFieldKey[];
-export type ImportField = (typeof IMPORT_FIELDS)[number];
+// The importable fields are shared with the console: one list (shared/src/schemas/imports.ts).
+export { IMPORT_FIELDS, type ImportField };
 
 /** One entry per column of the file: the field it fills, or null for a column left out. */
 export type ImportMapping = (ImportField | null)[];

@@ -22,6 +22,7 @@ import {
   type ImportField,
   type ImportMapping,
 } from './header-guess';
+import { MAPPABLE_FIELDS } from '@skltcoa/shared/schemas/imports';
 
 /** A mapping saved for a source: normalised header text to field. */
 export type SavedMapping = Record<string, ImportField | null>;
@@ -33,8 +34,7 @@ const refuse = (message: string): never => {
   throw new ApiError(400, 'Please correct the mapping.', { fields: { mapping: message } });
 };
 
-/** The fields a client may map a column to: all but the source, which is the import's. */
-export const MAPPABLE_FIELDS = IMPORT_FIELDS.filter((field) => field !== 'utm_source');
+export { MAPPABLE_FIELDS };
 
 function field(value: string | null): ImportField | null {
   if (value === null || value === '') return null;

@@ -6,6 +6,7 @@ import type {
   ImportGroup,
   ImportRow,
 } from '@skltcoa/shared/schemas/imports';
+import { MAPPABLE_FIELDS, type MappableField } from '@skltcoa/shared/schemas/imports';
 import { MAX_IMPORT_FILE_BYTES } from '../shared-types/imports';
 
 /*
@@ -13,24 +14,8 @@ import { MAX_IMPORT_FILE_BYTES } from '../shared-types/imports';
  * React so that it is tested under Node (docs/decisions/051-importing-leads.md).
  */
 
-/**
- * The lead fields a column may be mapped to, in the order the API's guess
- * offers them: `MAPPABLE_FIELDS` in api/src/imports/import-mapping.ts (the
- * import's own source is every row's, so no column maps to it). The API
- * refuses any other, so a field added there and not here is only not offered.
- */
-export const MAPPABLE_FIELDS = [
-  'name',
-  'phone',
-  'email',
-  'program',
-  'guardian_name',
-  'guardian_phone',
-  'guardian_email',
-  'utm_campaign',
-  'body',
-] as const;
-export type MappableField = (typeof MAPPABLE_FIELDS)[number];
+// The fields a column may be mapped to: the API's own list (shared/src/schemas/imports.ts).
+export { MAPPABLE_FIELDS, type MappableField };
 
 /** Each field as staff know it: the field table's label; a remarks column becomes the first note. */
 export function fieldLabel(field: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import type { LeadFieldKey } from '../lead/fields';
 import { hasUnsafeText, unsafeTextMessage } from '../text';
 import { blankToUndefined, ProgramSchema } from './inputs';
 
@@ -10,6 +11,27 @@ import { blankToUndefined, ProgramSchema } from './inputs';
  */
 
 /** The channels a list of families comes by; `phone` and `walk-in` are recorded one by one. */
+/** The fields a spreadsheet's column may fill, in the order the console offers them. */
+export const IMPORT_FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'program',
+  'guardian_name',
+  'guardian_phone',
+  'guardian_email',
+  'utm_source',
+  'utm_campaign',
+  'body',
+] as const satisfies readonly LeadFieldKey[];
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+/** The fields a client may map a column to: all but the source, which is the import's own. */
+export const MAPPABLE_FIELDS = IMPORT_FIELDS.filter(
+  (field): field is Exclude<ImportField, 'utm_source'> => field !== 'utm_source',
+);
+export type MappableField = (typeof MAPPABLE_FIELDS)[number];
+
 export const IMPORT_CHANNELS = ['aggregator', 'fair', 'referral', 'other'] as const;
 export type ImportChannel = (typeof IMPORT_CHANNELS)[number];
 
