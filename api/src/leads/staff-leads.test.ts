@@ -8,7 +8,14 @@ import {
   type LeadPage,
 } from '@skltcoa/shared';
 import type { Sql } from '../db/client';
-import { enquiry, postJson, signIn, startTestApp, type TestServer } from '../../test/helpers';
+import {
+  enquiry,
+  postJson,
+  signIn,
+  startTestApp,
+  tracesOf,
+  type TestServer,
+} from '../../test/helpers';
 
 /*
  * Leads staff record (POST /api/leads) and the families a contact matches
@@ -195,6 +202,41 @@ describe('POST /api/leads', () => {
     expect(b.lead.id).toBe(a.lead.id);
     const other = await record({ ...body, name: 'Someone Else' });
     expect(other.status).toBe(409);
+  });
+});
+
+describe('a family that gave only one contact', () => {
+  it('withdraws through staff by the contact it has, and keeps nothing of who it was', async () => {
+    const phone = mobile();
+    const { lead } = (await (await record(walkIn({ phone }))).json()) as CreatedLead;
+    // It has no email to check the person against: refused, nothing erased.
+    const byEmail = await postJson(
+      server.url,
+      `/api/leads/${lead.id}/withdrawal`,
+      { contact: 'email', method: 'phone' },
+      asha,
+    );
+    expect(byEmail.status).toBeGreaterThanOrEqual(400);
+    expect(byEmail.status).toBeLessThan(500);
+    const response = await postJson(
+      server.url,
+      `/api/leads/${lead.id}/withdrawal`,
+      { contact: 'phone', method: 'phone' },
+      asha,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ withdrawn: 1 });
+    const [row] = await sql`
+      select name, email, phone, search_text, withdrawn_at is not null as withdrawn
+      from admission_leads where id = ${lead.id}`;
+    expect(row).toEqual({
+      name: null,
+      email: null,
+      phone: null,
+      search_text: null,
+      withdrawn: true,
+    });
+    expect(await tracesOf(sql, phone)).toEqual([]);
   });
 });
 
