@@ -102,7 +102,8 @@ void app.whenReady().then(async () => {
       defaultFolder: app.getPath('documents'),
       askSavePath: async (defaultPath) => {
         const options = {
-          title: 'Export leads as CSV',
+          // One dialog for every CSV the console saves: leads, the audit trail, an import's invalid rows.
+          title: 'Save as a CSV spreadsheet',
           defaultPath,
           filters: [{ name: 'CSV spreadsheet', extensions: ['csv'] }],
         };
