@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HONEYPOT_FIELD } from '../constants';
 import { LEAD_FIELDS } from '../lead/fields';
-import { blankToUndefined, FIELD_INPUTS } from './inputs';
+import { blankToUndefined, FIELD_INPUTS, optionalInput } from './inputs';
 
 /*
  * What an enquiry form sends, derived from a lead's fields (lead/fields.ts):
@@ -10,10 +10,6 @@ import { blankToUndefined, FIELD_INPUTS } from './inputs';
 
 type Field = (typeof LEAD_FIELDS)[number];
 type Inputs = typeof FIELD_INPUTS;
-
-/** A field a blank leaves out; the enquiry's rules say when it is needed. */
-const optionalInput = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional());
 
 type InputOf<F> = F extends { input: infer I extends keyof Inputs }
   ? F extends { optional: true }

@@ -15,6 +15,10 @@ import { hasUnsafeText, unsafeTextMessage } from '../text';
 export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** A field a blank leaves out. */
+export const optionalInput = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+
 export const NameSchema = z
   .string({ error: 'Please enter your name.' })
   .trim()

@@ -3,7 +3,7 @@ import { STAFF_CHANNELS } from '../constants';
 import { FollowUpAtSchema, NoteSchema } from './activity';
 import {
   AdultSchema,
-  blankToUndefined,
+  optionalInput as optional,
   EmailSchema,
   NameSchema,
   NoticeLanguageSchema,
@@ -22,9 +22,6 @@ import { LeadSchema } from './lead';
  * that a mobile number or an email is enough, and that staff record how the
  * family was told the privacy notice and agreed.
  */
-
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional());
 
 /** How the family agreed to the notice a member of staff told them of. */
 export const STAFF_CONSENT_METHODS = ['oral', 'written'] as const;
