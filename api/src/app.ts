@@ -8,6 +8,7 @@ import { rememberTrustProxy } from './http/middleware/client-ip';
 import { databaseGuard } from './http/middleware/database-guard';
 import { requestLogger, type LogLine } from './http/middleware/request-logger';
 import { sameOrigin } from './http/middleware/same-origin';
+import { activitiesRoutes } from './activities/activities-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { authRoutes } from './auth/auth-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
@@ -20,6 +21,8 @@ import { importMappingsRoutes, importsRoutes } from './imports/imports-routes';
 import { privacyApiRoutes, privacyPageRoutes } from './privacy/privacy-routes';
 import { rightsRequestsRoutes } from './privacy/rights-requests-routes';
 import { securitySettingsRoutes } from './auth/security-settings-routes';
+import { heldEnquiriesRoutes } from './privacy/held-enquiries-routes';
+import { workSettingsRoutes } from './leads/work-settings-routes';
 import { staffRoutes } from './auth/staff-routes';
 import { viewsRoutes } from './leads/saved-views-routes';
 import { siteFiles } from './http/site-files';
@@ -39,6 +42,9 @@ const STAFF_PATHS = [
   '/api/security-settings/*',
   '/api/imports/*',
   '/api/import-mappings/*',
+  '/api/activities/*',
+  '/api/work-settings/*',
+  '/api/held-enquiries/*',
 ];
 
 export interface CreateAppOptions {
@@ -126,6 +132,9 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
     }),
   );
   app.use('/api/import-mappings/*', staffWrites);
+  app.use('/api/activities/*', staffWrites);
+  app.use('/api/work-settings/*', staffWrites);
+  app.use('/api/held-enquiries/*', staffWrites);
 
   // Health answers for itself, down or not; the other routes need the database.
   // The enquiries route guards itself, so that its refusal is a page for a form post.
@@ -141,6 +150,9 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
     app.use('/api/security-settings/*', databaseGuard(deps.database));
     app.use('/api/imports/*', databaseGuard(deps.database));
     app.use('/api/import-mappings/*', databaseGuard(deps.database));
+    app.use('/api/activities/*', databaseGuard(deps.database));
+    app.use('/api/work-settings/*', databaseGuard(deps.database));
+    app.use('/api/held-enquiries/*', databaseGuard(deps.database));
   }
   app.route('/api/enquiries', enquiriesRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
@@ -155,6 +167,9 @@ export function createApp(deps: AppDeps, { siteDir, updatesDir, writeLog }: Crea
   app.route('/api/security-settings', securitySettingsRoutes(deps));
   app.route('/api/imports', importsRoutes(deps));
   app.route('/api/import-mappings', importMappingsRoutes(deps));
+  app.route('/api/activities', activitiesRoutes(deps));
+  app.route('/api/work-settings', workSettingsRoutes(deps));
+  app.route('/api/held-enquiries', heldEnquiriesRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   // The pages behind emailed links; every other /privacy path is the site's.
   app.route('/privacy', privacyPageRoutes(deps));

@@ -40,6 +40,11 @@ export const AUDIT_ACTIONS = [
   'import_committed',
   'import_undone',
   'import_refused',
+  'calls_listed',
+  'calls_exported',
+  'restored_without_ledger',
+  'work_settings_changed',
+  'held_enquiries_listed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -77,6 +82,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   import_committed: 'Imported leads',
   import_undone: 'Undid an import',
   import_refused: 'Import refused: no permission',
+  calls_listed: 'Listed calls and notes',
+  calls_exported: 'Exported calls and notes',
+  restored_without_ledger: 'Restored a backup without the erasure ledger',
+  work_settings_changed: 'Changed the working settings',
+  held_enquiries_listed: 'Listed under-18 enquiries waiting for a guardian',
 };
 
 const blank = (value: unknown) =>

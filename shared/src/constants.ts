@@ -65,6 +65,19 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   'not-interested': 'Not interested',
 };
 
+/**
+ * The statuses that close a lead: nobody calls it again, so it keeps no next
+ * follow-up (the API clears it as the status is set, docs/decisions/052-the-counsellors-day.md).
+ */
+export const CLOSED_LEAD_STATUSES = [
+  'enrolled',
+  'not-interested',
+] as const satisfies readonly LeadStatus[];
+export type ClosedLeadStatus = (typeof CLOSED_LEAD_STATUSES)[number];
+/** Whether a status closes the lead; a status a newer server added is open. */
+export const isClosedStatus = (status: string): status is ClosedLeadStatus =>
+  (CLOSED_LEAD_STATUSES as readonly string[]).includes(status);
+
 /** A status as staff read it; one that a newer server added shows as its own text. */
 export const leadStatusLabel = (status: string): string =>
   Object.hasOwn(LEAD_STATUS_LABELS, status) ? LEAD_STATUS_LABELS[status as LeadStatus] : status;
@@ -144,6 +157,29 @@ export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
   'call-back-later': 'Call back later',
 };
 
+/**
+ * The outcomes in which the family was reached (someone spoke with them) and
+ * those in which nobody was: every outcome is in exactly one of the two. The
+ * Calls screen's totals and the dashboard count by these
+ * (docs/decisions/053-the-days-calling.md).
+ */
+export const REACHED_OUTCOMES = [
+  'connected',
+  'call-back-later',
+] as const satisfies readonly CallOutcome[];
+export const NOT_REACHED_OUTCOMES = [
+  'no-answer',
+  'busy',
+  'switched-off',
+  'wrong-number',
+] as const satisfies readonly CallOutcome[];
+
+/**
+ * A follow-up is kept on time when a call to its lead is logged after it was
+ * set and no later than this after it was due (docs/decisions/053-the-days-calling.md).
+ */
+export const FOLLOW_UP_GRACE_MINUTES = 60;
+
 /** The author of what the API does on its own (round-robin assignment, migrated notes). */
 export const SYSTEM_AUTHOR = 'system';
 
@@ -153,6 +189,14 @@ export const SYSTEM_AUTHOR = 'system';
  */
 export const DUE_FILTERS = ['today', 'overdue', 'none'] as const;
 export type DueFilter = (typeof DUE_FILTERS)[number];
+
+/**
+ * The first-call filter: `waiting` is an open lead nobody has called yet
+ * (no first contact), not merged into another and not withdrawn
+ * (docs/decisions/052-the-counsellors-day.md).
+ */
+export const FIRST_CALL_FILTERS = ['waiting'] as const;
+export type FirstCallFilter = (typeof FIRST_CALL_FILTERS)[number];
 
 export const PROGRAM_FACTS = {
   barch: {

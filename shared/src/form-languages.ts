@@ -1,12 +1,7 @@
 import { FORM_MESSAGES_HI } from './form-messages.hi';
 import { FORM_MESSAGES_MR } from './form-messages.mr';
-import {
-  ANSWER_PAGE_WORDS_EN,
-  FORM_WORDS_EN,
-  type AnswerPageWords,
-  type FormWords,
-  type ProgramNames,
-} from './form-words';
+import type { AnswerPageWords, FormWords, ProgramNames } from './form-words';
+import { ANSWER_PAGE_WORDS_EN, FORM_WORDS_EN } from './form-words.en';
 import { ANSWER_PAGE_WORDS_HI, FORM_WORDS_HI, PROGRAM_NAMES_HI } from './form-words.hi';
 import { ANSWER_PAGE_WORDS_MR, FORM_WORDS_MR, PROGRAM_NAMES_MR } from './form-words.mr';
 import type { Program } from './constants';

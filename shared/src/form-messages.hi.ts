@@ -46,6 +46,8 @@ export const FORM_MESSAGES_HI: Readonly<Record<string, string>> = {
     'कृपया अपने माता-पिता या अभिभावक का मोबाइल नंबर लिखें।',
   'Please enter your parent’s or guardian’s own email address, not yours: the consent link goes there.':
     'कृपया अपना नहीं, अपने माता-पिता या अभिभावक का अपना ईमेल पता लिखें: सहमति का लिंक उसी पते पर जाता है।',
+  'Please enter your parent’s or guardian’s own mobile number, not yours: we may call them about their consent.':
+    'कृपया अपना नहीं, अपने माता-पिता या अभिभावक का अपना मोबाइल नंबर लिखें: सहमति के बारे में हम उन्हें फ़ोन कर सकते हैं।',
   'Please correct the fields below and send the enquiry again.':
     'कृपया नीचे दिए गए फ़ील्ड ठीक करके पूछताछ फिर से भेजें।',
   'Too many enquiries from your network. Please wait a few minutes and try again.':
@@ -60,4 +62,36 @@ export const FORM_MESSAGES_HI: Readonly<Record<string, string>> = {
     'यह फ़ॉर्म अलग जानकारी के साथ पहले ही भेजा जा चुका है। कृपया पेज दोबारा लोड करके इसे फिर से भेजें।',
   'The service is temporarily unavailable. Please try again in a few minutes.':
     'यह सेवा अभी कुछ समय के लिए उपलब्ध नहीं है। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
+  // The withdrawal and rights forms, and the API's refusals of them (PRIVACY_REFUSALS, ADR 054).
+  'We send this link only by email, never by text message. Please enter the email address you gave in the enquiry form. Gave only a mobile number? Please call or write to our privacy contact, who will check the request with you on that number and record it for you.':
+    'यह लिंक हम केवल ईमेल से भेजते हैं, मोबाइल पर संदेश से कभी नहीं। कृपया वह ईमेल पता लिखें जो आपने पूछताछ फ़ॉर्म में दिया था। केवल मोबाइल नंबर दिया था? कृपया हमारे गोपनीयता संपर्क को फ़ोन करें या लिखें; वे उसी नंबर पर आपसे बात करके अनुरोध की पुष्टि करेंगे और उसे आपके लिए दर्ज करेंगे।',
+  'Please enter the email address you used in the enquiry form, like name@example.com.':
+    'कृपया वह ईमेल पता लिखें जो आपने पूछताछ फ़ॉर्म में दिया था, जैसे name@example.com।',
+  'Please enter one email address.': 'कृपया एक ही ईमेल पता लिखें।',
+  'Please choose what you would like us to do.': 'कृपया चुनें कि आप हमसे क्या करवाना चाहते हैं।',
+  'Please tell us what is wrong and what it should say.':
+    'कृपया बताएँ कि क्या गलत है और सही क्या होना चाहिए।',
+  'Please describe your grievance.': 'कृपया अपनी शिकायत विस्तार से लिखें।',
+  'Please keep the details under 2000 characters.': 'कृपया विवरण 2000 अक्षरों से कम रखें।',
+  'The details cannot contain control characters or invisible formatting characters.':
+    'विवरण में कंट्रोल कैरेक्टर या न दिखने वाले अक्षर नहीं हो सकते।',
+  'Please enter the name of the person you nominate.':
+    'कृपया उस व्यक्ति का नाम लिखें जिसे आप नामित कर रहे हैं।',
+  'The nominee’s name must be at most 100 characters.':
+    'नामित व्यक्ति के नाम में अधिकतम 100 अक्षर हो सकते हैं।',
+  'The nominee’s name cannot contain control characters, line breaks or invisible formatting characters.':
+    'नामित व्यक्ति के नाम में कंट्रोल कैरेक्टर, नई पंक्ति या न दिखने वाले अक्षर नहीं हो सकते।',
+  'Please enter the nominee’s email address or mobile number.':
+    'कृपया नामित व्यक्ति का ईमेल पता या मोबाइल नंबर लिखें।',
+  'Please enter the nominee’s email address (like name@example.com) or 10-digit mobile number.':
+    'कृपया नामित व्यक्ति का ईमेल पता (जैसे name@example.com) या 10 अंकों का मोबाइल नंबर लिखें।',
+  'Please enter one email address or one mobile number for the nominee.':
+    'कृपया नामित व्यक्ति का एक ही ईमेल पता या एक ही मोबाइल नंबर लिखें।',
+  'Please correct the field below and try again.': 'कृपया नीचे दिया गया फ़ील्ड ठीक करके फिर से कोशिश करें।',
+  'Please correct the fields below and try again.': 'कृपया नीचे दिए गए फ़ील्ड ठीक करके फिर से कोशिश करें।',
+  'Too many requests from your network. Please wait a few minutes and try again.':
+    'आपके नेटवर्क से बहुत ज़्यादा अनुरोध आए हैं। कृपया कुछ मिनट रुककर फिर से कोशिश करें।',
+  'We have already sent links for this email address in the last few minutes. Please check your email, or wait a few minutes.':
+    'पिछले कुछ मिनटों में हम इस ईमेल पते पर पहले ही लिंक भेज चुके हैं। कृपया अपना ईमेल देखें, या कुछ मिनट रुकें।',
+  'The request is too large.': 'अनुरोध बहुत बड़ा है।',
 };

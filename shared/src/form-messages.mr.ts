@@ -45,6 +45,8 @@ export const FORM_MESSAGES_MR: Readonly<Record<string, string>> = {
     'कृपया तुमच्या आई-वडिलांचा किंवा पालकांचा मोबाइल नंबर लिहा.',
   'Please enter your parent’s or guardian’s own email address, not yours: the consent link goes there.':
     'कृपया तुमचा नव्हे, तर तुमच्या आई-वडिलांचा किंवा पालकांचा स्वतःचा ईमेल पत्ता लिहा: संमतीची लिंक त्याच पत्त्यावर जाते.',
+  'Please enter your parent’s or guardian’s own mobile number, not yours: we may call them about their consent.':
+    'कृपया तुमचा नव्हे, तर तुमच्या आई-वडिलांचा किंवा पालकांचा स्वतःचा मोबाइल नंबर लिहा: संमतीबाबत आम्ही त्यांना फोन करू शकतो.',
   'Please correct the fields below and send the enquiry again.':
     'कृपया खालील रकाने दुरुस्त करून चौकशी पुन्हा पाठवा.',
   'Too many enquiries from your network. Please wait a few minutes and try again.':
@@ -59,4 +61,36 @@ export const FORM_MESSAGES_MR: Readonly<Record<string, string>> = {
     'हा फॉर्म वेगळ्या माहितीसह आधीच पाठवला गेला आहे. कृपया पान पुन्हा लोड करून तो पुन्हा पाठवा.',
   'The service is temporarily unavailable. Please try again in a few minutes.':
     'ही सेवा सध्या तात्पुरती उपलब्ध नाही. कृपया काही मिनिटांनी पुन्हा प्रयत्न करा.',
+  // The withdrawal and rights forms, and the API's refusals of them (PRIVACY_REFUSALS, ADR 054).
+  'We send this link only by email, never by text message. Please enter the email address you gave in the enquiry form. Gave only a mobile number? Please call or write to our privacy contact, who will check the request with you on that number and record it for you.':
+    'ही लिंक आम्ही फक्त ईमेलने पाठवतो, मोबाइलवर संदेशाने कधीच नाही. कृपया चौकशी फॉर्ममध्ये दिलेला ईमेल पत्ता लिहा. फक्त मोबाइल नंबर दिला होता? कृपया आमच्या गोपनीयता संपर्काला फोन करा किंवा लिहा; ते त्या नंबरवर तुमच्याशी बोलून विनंतीची खात्री करतील आणि ती तुमच्यासाठी नोंदवतील.',
+  'Please enter the email address you used in the enquiry form, like name@example.com.':
+    'कृपया चौकशी फॉर्ममध्ये दिलेला ईमेल पत्ता लिहा, उदा. name@example.com.',
+  'Please enter one email address.': 'कृपया एकच ईमेल पत्ता लिहा.',
+  'Please choose what you would like us to do.': 'कृपया आम्ही काय करावे ते निवडा.',
+  'Please tell us what is wrong and what it should say.':
+    'कृपया काय चुकीचे आहे आणि ते काय असायला हवे ते सांगा.',
+  'Please describe your grievance.': 'कृपया तुमची तक्रार सविस्तर लिहा.',
+  'Please keep the details under 2000 characters.': 'कृपया तपशील 2000 अक्षरांपेक्षा कमी ठेवा.',
+  'The details cannot contain control characters or invisible formatting characters.':
+    'तपशिलात नियंत्रण अक्षरे (control characters) किंवा न दिसणारी अक्षरे असू शकत नाहीत.',
+  'Please enter the name of the person you nominate.':
+    'कृपया तुम्ही नामनिर्देशित करत असलेल्या व्यक्तीचे नाव लिहा.',
+  'The nominee’s name must be at most 100 characters.':
+    'नामनिर्देशित व्यक्तीचे नाव जास्तीत जास्त 100 अक्षरांचे असावे.',
+  'The nominee’s name cannot contain control characters, line breaks or invisible formatting characters.':
+    'नामनिर्देशित व्यक्तीच्या नावात नियंत्रण अक्षरे (control characters), नवी ओळ किंवा न दिसणारी अक्षरे असू शकत नाहीत.',
+  'Please enter the nominee’s email address or mobile number.':
+    'कृपया नामनिर्देशित व्यक्तीचा ईमेल पत्ता किंवा मोबाइल नंबर लिहा.',
+  'Please enter the nominee’s email address (like name@example.com) or 10-digit mobile number.':
+    'कृपया नामनिर्देशित व्यक्तीचा ईमेल पत्ता (उदा. name@example.com) किंवा 10 अंकी मोबाइल नंबर लिहा.',
+  'Please enter one email address or one mobile number for the nominee.':
+    'कृपया नामनिर्देशित व्यक्तीसाठी एकच ईमेल पत्ता किंवा एकच मोबाइल नंबर लिहा.',
+  'Please correct the field below and try again.': 'कृपया खालील रकाना दुरुस्त करून पुन्हा प्रयत्न करा.',
+  'Please correct the fields below and try again.': 'कृपया खालील रकाने दुरुस्त करून पुन्हा प्रयत्न करा.',
+  'Too many requests from your network. Please wait a few minutes and try again.':
+    'तुमच्या नेटवर्कवरून खूप जास्त विनंत्या आल्या आहेत. कृपया काही मिनिटे थांबून पुन्हा प्रयत्न करा.',
+  'We have already sent links for this email address in the last few minutes. Please check your email, or wait a few minutes.':
+    'गेल्या काही मिनिटांत आम्ही या ईमेल पत्त्यावर आधीच लिंक पाठवल्या आहेत. कृपया तुमचा ईमेल पाहा, किंवा काही मिनिटे थांबा.',
+  'The request is too large.': 'विनंती खूप मोठी आहे.',
 };

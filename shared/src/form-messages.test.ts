@@ -8,13 +8,11 @@ import {
   PROGRAM_NAMES,
   programName,
 } from './form-languages';
-import {
-  ANSWER_PAGE_WORDS_EN,
-  ENQUIRY_REFUSALS,
-  FORM_WORDS_EN,
-  translateMessage,
-} from './form-words';
+import { ENQUIRY_REFUSALS, translateMessage } from './form-words';
+import { ANSWER_PAGE_WORDS_EN, FORM_WORDS_EN } from './form-words.en';
 import { CURRENT_NOTICE_VERSION } from './privacy/notice';
+import { RIGHTS_REQUEST_KINDS, RightsRequestSchema } from './privacy/rights';
+import { PRIVACY_REFUSALS, WithdrawalRequestSchema } from './schemas/privacy';
 import { EnquirySchema } from './schemas';
 
 /*
@@ -95,7 +93,34 @@ function everyMessage(): Set<string> {
     }
     // The guardian's email must be the guardian's own.
     add(messagesOf({ ...base, guardian_email: base.email!.toUpperCase() }));
+    // And so must the guardian's mobile, however it is written.
+    add(messagesOf({ ...base, guardian_phone: `0${base.phone}` }));
   }
+  return found;
+}
+
+/**
+ * Every message the withdrawal and rights forms can show (ADR 054: those pages are in Marathi and
+ * Hindi too), found as the enquiry's are: each field in turn gets every bad value, for each kind.
+ */
+function everyPrivacyMessage(): Set<string> {
+  const found = new Set<string>();
+  const add = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.forEach((issue) => found.add(issue.message));
+  const base = {
+    contact: 'asha@example.com',
+    details: 'x',
+    nominee_name: 'Ravi',
+    nominee_contact: 'ravi@example.com',
+  };
+  for (const bad of [undefined, '98765 43210', ...BAD_TEXT]) {
+    add(WithdrawalRequestSchema.safeParse({ contact: bad }));
+    for (const kind of [...RIGHTS_REQUEST_KINDS, bad]) {
+      for (const field of Object.keys(base))
+        add(RightsRequestSchema.safeParse({ ...base, kind, [field]: bad }));
+    }
+  }
+  add(RightsRequestSchema.safeParse({ kind: 'nomination', contact: 'asha@example.com' }));
   return found;
 }
 
@@ -129,7 +154,12 @@ describe('the enquiry forms in Marathi and Hindi', () => {
   it.each(TRANSLATED)(
     'keeps no %s translation of a message the forms no longer produce',
     (language) => {
-      const known = new Set<string>([...messages, ...refusals]);
+      const known = new Set<string>([
+        ...messages,
+        ...refusals,
+        ...everyPrivacyMessage(),
+        ...Object.values(PRIVACY_REFUSALS),
+      ]);
       expect(Object.keys(FORM_MESSAGES[language]!).filter((key) => !known.has(key))).toEqual([]);
     },
   );
@@ -176,6 +206,21 @@ describe('the enquiry forms in Marathi and Hindi', () => {
         expect(programName(language, program)).toBe(PROGRAM_NAMES[language]![program]);
         expect(programName('en', program)).toBe(program);
       }
+    },
+  );
+
+  it.each(TRANSLATED)(
+    'has a %s translation of every message the withdrawal and rights forms can show',
+    (language) => {
+      const privacy = everyPrivacyMessage();
+      expect(privacy).toContain(
+        'We send this link only by email, never by text message. Please enter the email address you gave in the enquiry form. Gave only a mobile number? Please call or write to our privacy contact, who will check the request with you on that number and record it for you.',
+      );
+      const dictionary = FORM_MESSAGES[language]!;
+      const missing = [...privacy, ...Object.values(PRIVACY_REFUSALS)].filter(
+        (message) => !devanagari.test(dictionary[message] ?? ''),
+      );
+      expect(missing).toEqual([]);
     },
   );
 

@@ -3,10 +3,11 @@ import type { Program } from './constants';
 /*
  * The words of the enquiry forms, one set per language of the site (ADR 030). The site's
  * forms and the API's answer page for a browser without JavaScript both read them, so the
- * summary and the fields read the same on both paths. English is here; Marathi and Hindi are
- * in form-words.mr.ts and form-words.hi.ts, separate modules so that a build of the site
- * carries only its own language. The field messages stay in English in the schemas and are
- * translated by the dictionaries in form-messages.{mr,hi}.ts, keyed by the English message.
+ * summary and the fields read the same on both paths. The words themselves are in
+ * form-words.en.ts, form-words.mr.ts and form-words.hi.ts, separate modules so that a build of
+ * the site carries only its own language (docs/decisions/057). The field messages stay in
+ * English in the schemas and are translated by the dictionaries in form-messages.{mr,hi}.ts,
+ * keyed by the English message.
  */
 
 /** The form variants, as the site configures them (site/src/content/forms.ts). */
@@ -35,6 +36,8 @@ export interface FormWords {
   failure: string;
   /** The toast when no answer came (the network failed). */
   unexpected: string;
+  /** The phone had no connection when the visitor sent the form; what they typed is kept. */
+  offline: string;
   notice: { legend: string; guardianLegend: string; guardianHint: string };
   brochure: { thanksHeading: string; thanksText: string; download: string; again: string };
   modal: { open: string; close: string };
@@ -81,8 +84,9 @@ export const ENQUIRY_REFUSALS = {
 } as const;
 
 /*
- * The English words are written as their own constants and put together below, never read
- * back out of FORM_WORDS_EN: a build keeps every property read it cannot prove harmless.
+ * The English words the forms share are written as their own constants and put together in
+ * form-words.en.ts, never read back out of FORM_WORDS_EN: a build keeps every property read it
+ * cannot prove harmless.
  */
 
 /** The heading of a form's error summary (the GOV.UK pattern), in English. */
@@ -119,77 +123,6 @@ export const ENQUIRY_FORM_ORDER: readonly string[] = [
   'notice_version',
   'consent',
 ];
-
-export const FORM_WORDS_EN: FormWords = {
-  labels: { ...ENQUIRY_LABELS, honeypot: 'Leave this field empty' },
-  placeholders: { name: 'Your name', email: 'name@example.com', phone: '98765 43210' },
-  variants: {
-    modal: {
-      heading: 'Admission Open for {year}',
-      intro: 'Leave your details and the admissions office will call you back.',
-      submit: 'Submit Enquiry',
-      success: 'Enquiry Submitted! Our team will contact you soon.',
-    },
-    admission: {
-      heading: 'Enquiry Now',
-      intro:
-        'Admissions for {year} are open. Tell us how to reach you and which programme interests you.',
-      submit: 'Submit Enquiry',
-      success: 'Enquiry Submitted! Our team will contact you soon.',
-    },
-    brochure: {
-      heading: 'Get the College Brochure',
-      intro: 'Fill in your details to download the brochure.',
-      submit: 'Get Brochure',
-      success: 'Form Submitted! You can now download the brochure.',
-    },
-    barch: {
-      heading: 'B.Arch Enquiry',
-      intro: 'Ask about B.Arch admission for {year}.',
-      submit: 'Submit Enquiry',
-      success: 'BArch Enquiry Submitted! Our team will contact you soon.',
-    },
-    darch: {
-      heading: 'D.Arch Enquiry',
-      intro: 'Ask about D.Arch admission for {year}.',
-      submit: 'Submit Enquiry',
-      success: 'DArch Enquiry Submitted! Our team will contact you soon.',
-    },
-  },
-  submitting: 'Submitting...',
-  failure: 'Failed to submit enquiry. Please try again.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-  notice: {
-    legend: 'Privacy notice: choose your language',
-    guardianLegend: 'Your parent or guardian',
-    guardianHint: 'Fill this in only if you are under 18.',
-  },
-  brochure: {
-    thanksHeading: 'Thank you!',
-    thanksText: 'Your brochure is ready.',
-    download: 'Download the brochure (PDF)',
-    again: 'Send another request',
-  },
-  modal: { open: 'Enquiry Now', close: 'Close' },
-  errorSummaryTitle: ERROR_SUMMARY_TITLE,
-};
-
-export const ANSWER_PAGE_WORDS_EN: AnswerPageWords = {
-  title: 'Please check your enquiry',
-  titles: {
-    409: 'This form was already sent',
-    413: 'Your enquiry is too large',
-    415: 'Your enquiry could not be read',
-    429: 'Please wait a moment',
-    503: 'We could not save your enquiry just now',
-    other: 'Something went wrong',
-  },
-  backButton: "Use your browser's Back button to return to the form with your details kept, or ",
-  sendAgain: 'Send the enquiry again',
-  backBefore: 'Or ',
-  backLink: 'go back to the page you came from',
-  backAfter: '.',
-};
 
 /** A schema's or the API's English message in a language, by its dictionary; English as it is. */
 export function translateMessage(

@@ -40,6 +40,8 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   utm_content: null,
   channel: 'website',
   recorded_by: null,
+  first_contact_at: null,
+  first_contact_by: null,
   created_at: '2025-06-01T18:45:00.000000Z',
   updated_at: '2025-06-01T18:45:00.000000Z',
   version: 3,
@@ -90,7 +92,7 @@ describe('the lead export, opened in a spreadsheet (SheetJS)', () => {
     const sheet = openInSpreadsheet([lead()]);
     const header = HEADERS.map((_, index) => sheet[`${XLSX.utils.encode_col(index)}1`]?.v);
     expect(header).toEqual(HEADERS);
-    expect(sheet['!ref']).toBe(`A1:${col('Channel')}2`);
+    expect(sheet['!ref']).toBe(`A1:${col(HEADERS[HEADERS.length - 1]!)}2`);
   });
 
   it('reads each column as the type staff expect: text, a date or a number', () => {

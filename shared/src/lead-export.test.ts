@@ -19,6 +19,8 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   utm_content: null,
   channel: 'website',
   recorded_by: null,
+  first_contact_at: '2025-06-02T04:30:00.000000Z',
+  first_contact_by: 'meera@example.edu.in',
   created_at: '2025-06-01T18:45:00.000000Z',
   updated_at: '2025-06-01T18:45:00.000000Z',
   version: 3,
@@ -60,6 +62,8 @@ describe('the lead export', () => {
       'UTM campaign': 'ay-2026',
       'Family size': '3',
       Channel: 'website',
+      'First called (IST)': '2025-06-02 10:00',
+      'First called by': 'meera@example.edu.in',
     });
   });
 
@@ -80,6 +84,8 @@ describe('the lead export', () => {
       'UTM campaign',
       'Family size',
       'Channel',
+      'First called (IST)',
+      'First called by',
     ]);
   });
 
@@ -92,6 +98,8 @@ describe('the lead export', () => {
           last_activity: null,
           source_page: null,
           utm_campaign: null,
+          first_contact_at: null,
+          first_contact_by: null,
         }),
       ]),
     );
@@ -101,6 +109,8 @@ describe('the lead export', () => {
       'Last activity': '',
       Source: '',
       'UTM campaign': '',
+      'First called (IST)': '',
+      'First called by': '',
     });
   });
 

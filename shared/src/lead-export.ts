@@ -141,6 +141,16 @@ function fieldColumn(field: LeadField & { sheet: FieldSheet }): LeadExportColumn
         value: (lead) => leadStatusLabel(text(lead)!),
         sql: (lead) => leadStatusLabelSql(sql(lead)),
       };
+    case 'time':
+      return {
+        ...base,
+        value: (lead) => {
+          const time = text(lead);
+          return time ? formatIst(time) : '';
+        },
+        sql: (lead) => `coalesce(${formatIstSql(sql(lead))}, '')`,
+        plain: true,
+      };
     default:
       return field.read === 'nullable'
         ? {

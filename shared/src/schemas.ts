@@ -16,3 +16,4 @@ export * from './schemas/staff';
 export * from './schemas/dashboard';
 export * from './schemas/field-errors';
 export * from './schemas/staff-lead';
+export * from './schemas/work';

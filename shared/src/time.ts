@@ -12,6 +12,8 @@ export const TIME_ZONE = 'Asia/Kolkata';
  * each other.
  */
 const OFFSET_MS = 330 * 60_000;
+/** TIME_ZONE's offset from UTC, for arithmetic on Mumbai's days and hours (office-hours.ts). */
+export const TIME_ZONE_OFFSET_MS = OFFSET_MS;
 
 /** The UTC form every API time has; seconds and fractions never move the minute shown. */
 const API_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.\d{1,6})?Z$/;

@@ -100,6 +100,14 @@ const MEMBER = (db: Pick<Sql, 'unsafe'>) =>
     `email, role, role = 'admin' or can_export as can_export, role = 'admin' or can_import as can_import`,
   );
 
+/** A member of staff by id, as others see them; undefined once removed. */
+export async function staffMemberById(sql: Sql, id: string): Promise<StaffMember | undefined> {
+  const [member] = await sql<
+    StaffMember[]
+  >`select ${MEMBER(sql)} from staff_users where id = ${id}`;
+  return member;
+}
+
 /** Every member of staff, for the assignee picker and the admins' list. */
 export function listStaff(sql: Sql): Promise<StaffMember[]> {
   return sql<StaffMember[]>`select ${MEMBER(sql)} from staff_users order by lower(email)`;

@@ -655,7 +655,13 @@ describe('GET /api/dashboard', () => {
     expect(meeraRow.due_today).toBe(await listed(`assignee=${email}&due=today`));
     expect(meeraRow.overdue).toBe(await listed(`assignee=${email}&due=overdue`));
     expect(meeraRow).toMatchObject({ due_today: 2, overdue: 2 });
-    expect(answer.counsellors.at(-1)).toEqual({ email: null, calls: 0, due_today: 0, overdue: 2 });
+    // The day's calling's figures are dashboard-calling.test.ts's (docs/decisions/053-the-days-calling.md).
+    expect(answer.counsellors.at(-1)).toMatchObject({
+      email: null,
+      calls: 0,
+      due_today: 0,
+      overdue: 2,
+    });
     // Follow-ups are as they stand now, whatever the range.
     const past = await dashboard('?from=2024-01-01&to=2024-01-31');
     expect(past.counsellors.find((row) => row.email === MEERA.email)).toMatchObject({

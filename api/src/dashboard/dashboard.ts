@@ -9,6 +9,7 @@ import {
 } from '@skltcoa/shared';
 import type { Sql } from '../db/client';
 import { families } from './dashboard-families';
+import { callsReached, firstCalls, followUpsKept } from './dashboard-calling';
 
 /*
  * GET /api/dashboard (docs/decisions/017-dashboard.md and
@@ -22,6 +23,19 @@ import { families } from './dashboard-families';
  */
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A counsellor's row before anything is counted. */
+const nothingYet = {
+  calls: 0,
+  due_today: 0,
+  overdue: 0,
+  reached: 0,
+  not_reached: 0,
+  follow_ups_due: 0,
+  follow_ups_kept: 0,
+  first_calls: 0,
+  first_call_median_ms: null,
+};
 
 const DAY_MS = 86_400_000;
 // 1900-01-01 was a Monday: four-week blocks start there, as lead_block() in migration 014.
@@ -197,17 +211,26 @@ async function followUps(sql: Sql) {
  * counsellor, and anyone else (an admin, a colleague who left) with a call
  * or a follow-up; then follow-ups of leads nobody owns, if any.
  */
-async function counsellors(sql: Sql, range: DashboardRange): Promise<Dashboard['counsellors']> {
-  const [staff, logged, due] = await Promise.all([
+async function counsellors(
+  sql: Sql,
+  range: DashboardRange,
+): Promise<{
+  counsellors: Dashboard['counsellors'];
+  firstCallWeeks: NonNullable<Dashboard['first_call_weeks']>;
+}> {
+  const [staff, logged, due, reached, kept, first] = await Promise.all([
     sql<{ id: string; email: string; role: string }[]>`
       select id, email, role from staff_users order by lower(email)`,
     calls(sql, range),
     followUps(sql),
+    callsReached(sql, range),
+    followUpsKept(sql, range),
+    firstCalls(sql, range),
   ]);
   const rows = new Map<string, Dashboard['counsellors'][number]>();
   const row = (key: string, email: string) => {
     let found = rows.get(key);
-    if (!found) rows.set(key, (found = { email, calls: 0, due_today: 0, overdue: 0 }));
+    if (!found) rows.set(key, (found = { email, ...nothingYet }));
     return found;
   };
   const byId = new Map(staff.map((member) => [member.id, member]));
@@ -219,18 +242,41 @@ async function counsellors(sql: Sql, range: DashboardRange): Promise<Dashboard['
     row(author, member?.email ?? author).calls += n;
   }
   let nobody: Dashboard['counsellors'][number] | undefined;
+  /** The row of a lead's owner, by id: nobody's for none (or an owner since removed). */
+  const ownerRow = (assigneeId: string | null) => {
+    const member = assigneeId ? byId.get(assigneeId) : undefined;
+    if (member) return row(member.email.toLowerCase(), member.email);
+    return (nobody ??= { email: null, ...nothingYet });
+  };
   for (const { assignee_id, due_today, overdue } of due) {
-    const member = assignee_id ? byId.get(assignee_id) : undefined;
-    if (!member) {
-      nobody = { email: null, calls: 0, due_today, overdue };
-      continue;
-    }
-    const found = row(member.email.toLowerCase(), member.email);
+    const found = ownerRow(assignee_id);
     found.due_today += due_today;
     found.overdue += overdue;
   }
+  // The day's calling (docs/decisions/053-the-days-calling.md).
+  const byAuthor = (author: string) => {
+    const member = staff.find((m) => m.email.toLowerCase() === author);
+    return row(author, member?.email ?? author);
+  };
+  // Every call reached the family or did not: the calls not reached are the rest.
+  for (const found of rows.values()) found.not_reached = found.calls;
+  for (const { author, reached: yes } of reached) {
+    const found = byAuthor(author);
+    found.reached! += yes;
+    found.not_reached = found.calls - found.reached!;
+  }
+  for (const { assignee_id, due: n, kept: k } of kept) {
+    const found = ownerRow(assignee_id);
+    found.follow_ups_due! += n;
+    found.follow_ups_kept! += k;
+  }
+  for (const [author, { n, median }] of first.counsellors) {
+    const found = byAuthor(author);
+    found.first_calls = n;
+    found.first_call_median_ms = median;
+  }
   const named = [...rows.entries()].sort(([a], [b]) => compare(a, b)).map(([, value]) => value);
-  return nobody ? [...named, nobody] : named;
+  return { counsellors: nobody ? [...named, nobody] : named, firstCallWeeks: first.weeks };
 }
 
 export async function getDashboard(sql: Sql, range: DashboardRange): Promise<Dashboard> {
@@ -244,7 +290,8 @@ export async function getDashboard(sql: Sql, range: DashboardRange): Promise<Das
     ...kept,
     // Named by the enquiries' busiest sources (docs/decisions/049-dashboard-counts-families.md).
     families: familiesNamed(kept.sources),
-    counsellors: people,
+    counsellors: people.counsellors,
+    first_call_weeks: people.firstCallWeeks,
     generated_at: new Date().toISOString(),
   };
 }

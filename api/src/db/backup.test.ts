@@ -320,7 +320,11 @@ describe('the commands', () => {
     );
     expect(restored.code).toBe(0);
 
-    const refused = await cli('restore.ts', [join(out, file!)], target.url);
+    const refused = await cli(
+      'restore.ts',
+      [join(out, file!), '--ledger', join(out, ledger!)],
+      target.url,
+    );
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/^Restore refused: The target database is not empty/m);
 
@@ -329,5 +333,58 @@ describe('the commands', () => {
       if (password) expect(output).not.toContain(password);
     }
     expect(existsSync(join(out, `${file}.part`))).toBe(false);
+  }, 120_000);
+});
+
+describe('a restore without the erasure ledger', () => {
+  let out: string;
+  let file: string;
+  beforeAll(async () => {
+    out = mkdtempSync(join(dir, 'no-ledger-'));
+    await cli('backup.ts', ['--dir', out], source.url);
+    file = join(
+      out,
+      readdirSync(out).find((name) => name.endsWith('.backup'))!,
+    );
+  }, 120_000);
+
+  it('is refused before the database is touched, naming the ledger and the flag', async () => {
+    const target = await database({ migrate: false });
+    const refused = await cli('restore.ts', [file], target.url);
+    expect(refused.code).toBe(2);
+    expect(refused.output).toMatch(/erasure ledger/);
+    expect(refused.output).toMatch(/--without-ledger "REASON"/);
+    expect(await fingerprint(target.sql)).toEqual({});
+
+    const blank = await cli('restore.ts', [file, '--without-ledger', '  '], target.url);
+    expect(blank.code).toBe(2);
+    expect(blank.output).toMatch(/reason/i);
+    const both = await cli(
+      'restore.ts',
+      [file, '--without-ledger', 'lost', '--ledger', join(out, 'x.erasures.txt')],
+      target.url,
+    );
+    expect(both.code).toBe(2);
+    expect(await fingerprint(target.sql)).toEqual({});
+  }, 120_000);
+
+  it('finishes with --without-ledger "reason", and the audit trail records who chose it and why', async () => {
+    const target = await database({ migrate: false });
+    const reason = 'The ledger was lost with the old server; erasures since are redone by hand.';
+    const restored = await cli('restore.ts', [file, '--without-ledger', reason], target.url);
+    expect(restored.code).toBe(0);
+    expect(restored.output).toMatch(/without the erasure ledger/);
+    const events = await target.sql<
+      { actor: string; action: string; detail: Record<string, unknown> }[]
+    >`
+      select actor, action, detail from audit_events where action = 'restored_without_ledger'`;
+    expect(events).toHaveLength(1);
+    expect(events[0]!.detail).toMatchObject({ reason });
+    expect(events[0]!.detail.backup_taken_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(events[0]!.actor).toMatch(/^operator/);
+    const [leads] = await target.sql<
+      [{ n: number }]
+    >`select count(*)::int as n from admission_leads`;
+    expect(leads!.n).toBe(300);
   }, 120_000);
 });

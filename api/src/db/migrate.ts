@@ -1,13 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FIRST_CONTACT } from '../leads/first-contact';
 import { EXPORT_OWN, SEARCH_TEXT } from '../leads/lead-columns';
 import type { Sql } from './client';
 import { keepDerived } from './derived';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
-/** What PostgreSQL keeps from the code's own definitions (derived.ts). */
-export const DERIVED_DEFINITIONS = [EXPORT_OWN, SEARCH_TEXT];
+/**
+ * What PostgreSQL keeps from the code's own definitions (derived.ts), in the
+ * order they are made: the first contact before the export's line, which reads it.
+ */
+export const DERIVED_DEFINITIONS = [FIRST_CONTACT, EXPORT_OWN, SEARCH_TEXT];
 /** Arbitrary constant shared by every instance: whoever holds it migrates (or grants: roles.ts). */
 export const MIGRATION_LOCK = 7_316_001;
 

@@ -197,6 +197,42 @@ export interface RestoreResult {
   header: BackupHeader;
 }
 
+/** The audit action of a restore the operator chose to finish without the erasure ledger. */
+export const WITHOUT_LEDGER_ACTION = 'restored_without_ledger';
+/** The longest reason the audit trail keeps. */
+export const WITHOUT_LEDGER_REASON_MAX = 500;
+
+export interface WithoutLedger {
+  /** Why the operator restores without the ledger, as they wrote it. */
+  reason: string;
+  /** Who ran the command: the operating-system account, never a family's data. */
+  operator: string;
+}
+
+/**
+ * A restore without the ledger brings back every lead erased since the
+ * backup, so it is the operator's recorded choice (docs/deployment.md,
+ * "Backups"; ADR 055): written in the restore's own transaction, so that no
+ * such database exists without its audit event. The backup's migrations may
+ * predate the action, which is allowed here as the next migration would.
+ */
+async function auditWithoutLedger(tx: Tx, header: BackupHeader, choice: WithoutLedger) {
+  const [{ allow }] = await tx<[{ allow: string | null }]>`
+    select to_regproc('audit_action_allow')::text as allow`;
+  if (!allow) {
+    throw new RestoreRefused(
+      'This backup is older than the audit trail can record a restore without the ledger: ' +
+        'restore it with --ledger.',
+    );
+  }
+  await tx`select audit_action_allow(${WITHOUT_LEDGER_ACTION})`;
+  await audit(tx, {
+    actor: `operator ${choice.operator}`,
+    action: WITHOUT_LEDGER_ACTION,
+    detail: { reason: choice.reason, backup_taken_at: header.takenAt },
+  });
+}
+
 /**
  * Loads a backup into an empty database in one transaction: the schema from
  * the migrations the backup names, every table's rows, the sequences. Any
@@ -205,7 +241,10 @@ export interface RestoreResult {
 export async function restoreBackup(
   sql: Sql,
   file: string,
-  { migrationsDir = MIGRATIONS_DIR } = {},
+  {
+    migrationsDir = MIGRATIONS_DIR,
+    withoutLedger,
+  }: { migrationsDir?: string; withoutLedger?: WithoutLedger } = {},
 ): Promise<RestoreResult> {
   const backup = openBackup(file);
   try {
@@ -236,6 +275,7 @@ export async function restoreBackup(
         await tx`
           select setval(format('%I', ${sequence.name}::text)::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`;
       }
+      if (withoutLedger) await auditWithoutLedger(tx, header, withoutLedger);
     });
     return { header };
   } finally {

@@ -152,7 +152,10 @@ export function enquiriesRoutes(deps: AppDeps) {
         const enquiry = parsed.success ? parsed.data : undefined;
         const held = () =>
           kind === 'form'
-            ? c.redirect(GUARDIAN_THANK_YOU, 303)
+            ? c.redirect(
+                languagePath(formLanguage(body[FORM_LANGUAGE_FIELD]), GUARDIAN_THANK_YOU),
+                303,
+              )
             : c.json({ status: 'pending_guardian' }, 202);
         const stored = (id: string) =>
           kind === 'form'

@@ -156,7 +156,9 @@ export function enquiryRetryPage({
     : 'en';
   const notice = currentNotice(language);
   // The page's language goes on only as it came: a form that sent none stays English.
-  const unseen = posted.has(FORM_LANGUAGE_FIELD) ? [...UNSEEN, FORM_LANGUAGE_FIELD] : UNSEEN;
+  const unseen = posted.has(FORM_LANGUAGE_FIELD)
+    ? UNSEEN
+    : UNSEEN.filter((field) => field !== FORM_LANGUAGE_FIELD);
   const hidden = unseen
     .map(
       (field) =>

@@ -25,7 +25,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  CONSENT_PURPOSES,
+  ENQUIRY_PURPOSES,
   CURRENT_NOTICE_VERSION,
   type Enquiry,
   type Program,
@@ -36,6 +36,7 @@ import type { Sql } from '../db/client';
 import { isDatabaseUnavailable } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { insertLeads } from '../leads/leads-repo';
+import { withdrawLinksFor } from '../privacy/privacy-repo';
 import { enqueueImportNotices, IMPORT_MAIL_INTERVAL_MS, importedLeadNotice } from './import-mail';
 import { checkRow, type ImportCells } from './import-row';
 
@@ -207,7 +208,7 @@ async function storeChunk(
       insert into lead_consents (lead_id, given_by, notice_version, notice_language, purposes,
         form_type, given_at, method, recorded_by, import_batch_id, guardian_name, guardian_email,
         guardian_phone)
-      select lead_id, given_by, ${CURRENT_NOTICE_VERSION}, 'en', ${[...CONSENT_PURPOSES]}::text[],
+      select lead_id, given_by, ${CURRENT_NOTICE_VERSION}, 'en', ${[...ENQUIRY_PURPOSES]}::text[],
         ${IMPORTED_FORM}, now(), 'import', ${batch.committed_by}, ${id}, gn, ge, gp
       from unnest(
         ${consents.map((c) => c.leadId)}::uuid[],
@@ -234,15 +235,20 @@ async function storeChunk(
     choice === 'merge' ? await mergeDuplicates(tx, id, batch, stored) : new Set<string>();
 
   // The notice, to each new family member with an email; a merged row's family heard from us already.
+  const told = stored.filter(({ lead, leadId }) => lead.email && !merged.has(leadId));
+  // Each with its own one-step withdrawal link; imported families are written to in English.
+  const withdrawLinks = await withdrawLinksFor(
+    tx,
+    told.map(({ lead }) => ({ to: lead.email!, language: 'en' as const })),
+    { siteUrl },
+  );
   await enqueueImportNotices(
     tx,
-    stored
-      .filter(({ lead, leadId }) => lead.email && !merged.has(leadId))
-      .map(({ lead, leadId }) => ({
-        leadId,
-        to: lead.email!,
-        ...importedLeadNotice(lead, batch, siteUrl),
-      })),
+    told.map(({ lead, leadId }, index) => ({
+      leadId,
+      to: lead.email!,
+      ...importedLeadNotice(lead, batch, siteUrl, withdrawLinks[index]),
+    })),
     mailIntervalMs,
   );
 

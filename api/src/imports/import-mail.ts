@@ -29,6 +29,8 @@ export function importedLeadNotice(
   lead: { name: string; program: string },
   batch: { source: string; consent_statement: string },
   siteUrl: string,
+  /** The email's own one-step withdrawal link (docs/decisions/054-the-family-language-and-one-step-withdrawal.md). */
+  withdrawLink?: string,
 ): { subject: string; text: string } {
   const notice = findNotice(CURRENT_NOTICE_VERSION, 'en');
   if (!notice) throw new Error(`No published notice ${CURRENT_NOTICE_VERSION}/en`);
@@ -44,7 +46,7 @@ export function importedLeadNotice(
       '',
       noticeText(notice),
       '',
-      footer(siteUrl),
+      footer(siteUrl, withdrawLink ? { withdrawLink } : {}),
     ].join('\n'),
   };
 }

@@ -1,4 +1,4 @@
-import { ENQUIRY_REFUSALS, type Enquiry } from '@skltcoa/shared';
+import { ENQUIRY_REFUSALS, withoutMinorsCampaign, type Enquiry } from '@skltcoa/shared';
 import { isDeadlock, isRowError, type Sql } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { saveEnquiries, type NewLeadAssignment, type OnInserted } from './leads-repo';
@@ -78,7 +78,8 @@ export function createEnquiryWriter(
 
   return function saveEnquiry(enquiry: Enquiry): Promise<string> {
     return new Promise((resolve, reject) => {
-      waiting.push({ enquiry, resolve, reject });
+      // Nothing of a campaign is kept for an under-18, whoever built the enquiry (ADR 055).
+      waiting.push({ enquiry: withoutMinorsCampaign(enquiry), resolve, reject });
       pump();
     });
   };

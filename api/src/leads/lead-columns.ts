@@ -29,9 +29,16 @@ const activityJson = `json_build_object('id', a.id::text, 'lead_id', a.lead_id, 
 /** The owner's email: one primary-key lookup. */
 const ASSIGNEE =
   '(select staff.email from staff_users staff where staff.id = admission_leads.assignee_id)';
-/** The size of the lead's family: one primary-key lookup. */
-const FAMILY_SIZE =
-  '(select family.size from lead_families family where family.id = admission_leads.family_id)';
+/**
+ * The size of the lead's family as staff count it: its enquiries less the
+ * duplicates merged into another lead, which are on record but no longer
+ * worked (docs/decisions/016-families.md). lead_families keeps every
+ * enquiry; merged ones are few and have their own partial index. The
+ * export's join (EXPORT_JOINS) counts the same.
+ */
+export const FAMILY_SIZE = `((select family.size from lead_families family where family.id = admission_leads.family_id)
+  - (select count(*) from admission_leads merged
+      where merged.family_id = admission_leads.family_id and merged.merged_into is not null))::int`;
 
 /**
  * A field that is always text to a client, though erasure leaves its column
@@ -46,6 +53,8 @@ export const fieldReads = (fields: readonly LeadField[]) =>
     .map((field) => {
       const { column } = field.stored!;
       if (readsAsText(field)) return `coalesce(${column}, '') as ${field.key}`;
+      // A time reads as every API time does: ISO, UTC, with microseconds.
+      if (field.stored!.type === 'timestamptz') return `${iso(column)} as ${field.key}`;
       return column === field.key ? column : `${column} as ${field.key}`;
     })
     .join(', ');
@@ -173,8 +182,8 @@ const ownLine = (row: string) =>
  */
 export const EXPORT_OWN: DerivedDefinition = {
   name: 'admission_leads.export_own',
-  // The last migration to make a column its line reads: the channel.
-  after: '023_lead_channels.sql',
+  // The last migration to make a column its line reads: the first contact.
+  after: '026_first_contact_and_work_settings.sql',
   statements: [
     // An older release kept it as a stored generated column: its values stay, its expression goes.
     'alter table admission_leads add column if not exists export_own text[]',
@@ -243,7 +252,11 @@ export const EXPORT_READS =
  */
 export const EXPORT_JOINS = `left join (select id as export_owner_id, email as export_assignee from staff_users)
     as export_owner on export_owner.export_owner_id = admission_leads.assignee_id
-  left join (select id as export_family_id, size as export_family_size from lead_families)
+  left join (select family.id as export_family_id,
+      family.size - coalesce(merged.n, 0) as export_family_size
+    from lead_families family
+    left join (select family_id, count(*)::int as n from admission_leads
+      where merged_into is not null group by family_id) merged on merged.family_id = family.id)
     as export_family on export_family.export_family_id = admission_leads.family_id`;
 
 /** The line of a lead of EXPORT_READS, its line break first. */

@@ -1,6 +1,12 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EnquirySchema, LeadEventSchema, type Lead, type LeadEvent } from '@skltcoa/shared';
+import {
+  EnquirySchema,
+  LeadEventSchema,
+  StaffStreamEventSchema,
+  type Lead,
+  type LeadEvent,
+} from '@skltcoa/shared';
 import {
   createTestDatabase,
   enquiry,
@@ -600,6 +606,53 @@ describe('a stream ends with its session or a change to its account (ADR 039)', 
       await stream.until((s) => s.leadEvents().some((e) => e.lead.id === id));
       expect(stream.messages.some((m) => m.event === 'reset')).toBe(false);
     }
+  });
+
+  it('tells an open console its new grant within 2 s, before the stream ends (ADR 052)', async () => {
+    const admin = person('grant-admin');
+    await addStaffUser(db.sql, admin.email, admin.password, 'admin');
+    const adminToken = (await login(a.url, admin)).token;
+    const granted = person('granted');
+    const theirs = await signIn(db.sql, a.url, granted);
+    const bystander = await following(b.url);
+    for (const [body, expected] of [
+      [{ can_export: true }, { role: 'counsellor', can_export: true, can_import: false }],
+      [{ can_import: true }, { role: 'counsellor', can_export: true, can_import: true }],
+      [{ can_export: false }, { role: 'counsellor', can_export: false, can_import: true }],
+    ] as const) {
+      const stream = await following(b.url, { bearer: theirs });
+      const started = performance.now();
+      const response = await fetch(`${a.url}/api/staff/${encodeURIComponent(granted.email)}`, {
+        method: 'PATCH',
+        headers: { ...json, ...bearer(adminToken) },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(200);
+      await stream.until((s) => s.messages.some((m) => m.event === 'staff'), 2000);
+      const took = performance.now() - started;
+      console.log(`${JSON.stringify(body)} to event: staff on the stream: ${took.toFixed(0)} ms`);
+      expect(took).toBeLessThan(2000);
+      const told = stream.messages.filter((m) => m.event === 'staff');
+      expect(told).toHaveLength(1);
+      expect(StaffStreamEventSchema.parse(JSON.parse(told[0]!.data))).toEqual(expected);
+      // No id of its own: the console's Last-Event-ID stays the last lead event's.
+      expect(told[0]!.id).toBeUndefined();
+      // Then it ends as for any change to the account, and the session resumes under the new rights.
+      await stream.until((s) => s.isEnded(), 2000);
+    }
+    // A colleague's stream is told nothing.
+    expect(bystander.messages.some((m) => m.event === 'staff')).toBe(false);
+    expect(bystander.isEnded()).toBe(false);
+  });
+
+  it('tells a new password nothing: the stream just ends (ADR 039)', async () => {
+    const changed = person('password-untold');
+    const theirs = await signIn(db.sql, a.url, changed);
+    const stream = await following(b.url, { bearer: theirs });
+    await endsAfter(stream, () =>
+      addStaffUser(db.sql, changed.email, 'yet another different passphrase'),
+    );
+    expect(stream.messages.some((m) => m.event === 'staff')).toBe(false);
   });
 
   it('ends within 2 s of the session going idle (ADR 038), which changes no row', async () => {

@@ -212,7 +212,15 @@ async function follow({
   });
   // Ended within a second of the session (ADR 039): the watch is told of a
   // sign-out or a change to the account at once, and looks every second.
-  const unwatch = watch.add({ tokenHash: staff.tokenHash, userId: staff.userId, end });
+  const unwatch = watch.add({
+    tokenHash: staff.tokenHash,
+    userId: staff.userId,
+    end,
+    // No id: the console's Last-Event-ID stays the last lead event's.
+    tell: async (change) => {
+      if (!done) await stream.write(`event: staff\ndata: ${JSON.stringify(change)}\n\n`);
+    },
+  });
   const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), heartbeatMs);
   try {
     if (!unsubscribe) return;

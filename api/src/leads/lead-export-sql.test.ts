@@ -102,6 +102,8 @@ const anyLead = fc.record({
   utm_campaign: optional(nasty),
   family_size: fc.integer({ min: 1, max: 100_000 }),
   channel: nasty,
+  first_contact_at: optional(apiTime),
+  first_contact_by: optional(nasty),
   last_activity: optional(
     fc.tuple(fc.bigInt({ min: 1n, max: 2n ** 62n }), apiTime, nasty, activity),
   ),
@@ -143,7 +145,8 @@ function asLead(lead: AnyLead): Lead {
  */
 const LINE_SELECT = `select ${EXPORT_LINE} as line from (
   select lead_export_own($1::uuid, $2::timestamptz, $3::text, $4::text, $5::text, $6::text,
-      $7::text, $8::text, $10::timestamptz, $11::text, $12::text, $21::text, $14::bigint,
+      $7::text, $8::text, $10::timestamptz, $11::text, $12::text, $21::text,
+      $22::timestamptz, $23::text, $14::bigint,
       $15::timestamptz, $16::text, $17::text, $18::text, $19::text, $20::text) as export_own,
     $9::text as export_assignee, $13::integer as export_family_size) as admission_leads`;
 
@@ -174,6 +177,8 @@ describe("each export column's SQL", () => {
           a?.from_value ?? null,
           a?.to_value ?? null,
           lead.channel,
+          lead.first_contact_at,
+          lead.first_contact_by,
         ]);
         const file = leadsToCsv([asLead(lead)]);
         expect(leadsCsvHeader(true) + row!.line).toBe(file);

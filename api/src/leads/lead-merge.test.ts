@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Activity, Lead, LeadFamily, LeadMerged, LeadPage } from '@skltcoa/shared';
+import {
+  parseCsv,
+  type Activity,
+  type Lead,
+  type LeadFamily,
+  type LeadMerged,
+  type LeadPage,
+} from '@skltcoa/shared';
 import { addStaffUser } from '../auth/staff-users';
 import type { Sql } from '../db/client';
 import { enquiry, postJson, signIn, startTestApp, type TestServer } from '../../test/helpers';
@@ -89,7 +96,8 @@ describe('POST /api/leads/:id/merge', () => {
       id: target,
       version: 2,
       merged_into: null,
-      family_size: 3,
+      // What is left of the family to work: the two merged into it are on record, not counted.
+      family_size: 1,
     });
     expect(answer.merged.map((lead) => [lead.id, lead.merged_into, lead.version])).toEqual([
       [b, target, 2],
@@ -126,7 +134,8 @@ describe('POST /api/leads/:id/merge', () => {
       [c, 'Note on enquiry 2.'],
     ]);
 
-    // Merged leads leave the listing and its total; the family still shows all three.
+    // Merged leads leave the listing and its total; the family still shows all three, and
+    // counts the one left to work.
     const listedAfter = await get<LeadPage>('/api/leads?limit=1000');
     expect(listedAfter.total).toBe(listed.total - 2);
     expect(listedAfter.leads.map((lead) => lead.id)).not.toContain(b);
@@ -134,11 +143,16 @@ describe('POST /api/leads/:id/merge', () => {
     expect(searched.leads.map((lead) => lead.id)).not.toContain(b);
     const whole = await get<LeadFamily>(`/api/leads/${b}/family`);
     expect(whole.leads.map((lead) => [lead.id, lead.merged_into, lead.family_size])).toEqual([
-      [target, null, 3],
-      [b, target, 3],
-      [c, target, 3],
+      [target, null, 1],
+      [b, target, 1],
+      [c, target, 1],
     ]);
     expect(whole.activities.filter((a) => a.kind === 'merge')).toHaveLength(4);
+    // The spreadsheet counts the family as the list does.
+    const exported = await fetch(`${server.url}/api/leads/export`, { headers: admin });
+    expect(exported.status).toBe(200);
+    const sheet = parseCsv((await exported.text()).replace(/^\uFEFF/, ''));
+    expect(sheet.find((row) => row['Lead ID'] === target)?.['Family size']).toBe('1');
     const [kept] = await sql<{ counted: number }[]>`
       select coalesce(sum(n), 0)::int as counted from lead_counts`;
     const [rows] = await sql<{ unmerged: number }[]>`

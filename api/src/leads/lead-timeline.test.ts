@@ -99,7 +99,7 @@ describe('a PATCH based on a version that is no longer current', () => {
       id,
       {
         version: 1,
-        status: 'not-interested',
+        status: 'interested',
         assignee: MEERA.email,
         next_follow_up_at: '2026-12-01T10:00:00+05:30',
       },

@@ -1,10 +1,13 @@
-import type {
-  Activity,
-  BulkLeadPatch,
-  BulkLeadResults,
-  Lead,
-  LeadPatch,
-  NewActivity,
+import {
+  isClosedStatus,
+  type Activity,
+  type BulkLeadPatch,
+  type BulkLeadResults,
+  type Lead,
+  type LeadPatch,
+  type LeadStatus,
+  type LoggedActivity,
+  type NewActivity,
 } from '@skltcoa/shared';
 import { inTransaction, isWithdrawnLead, type Sql } from '../db/client';
 import { ApiError } from '../http/api-error';
@@ -91,6 +94,92 @@ interface Current {
   next_follow_up_at: string | null;
 }
 
+/** The lead as a change starts from, locked until the transaction ends; 404 and 409 as every change answers. */
+async function lockCurrent(tx: Sql, id: string): Promise<Current> {
+  const [current] = await tx<Current[]>`
+    select merged_into, version, status,
+      (select email from staff_users where staff_users.id = assignee_id) as assignee,
+      ${tx.unsafe(iso('next_follow_up_at'))} as next_follow_up_at
+    from admission_leads where id = ${id} for update`;
+  if (!current) throw new ApiError(404, NO_SUCH_LEAD);
+  await refuseMerged(tx, id, current.merged_into);
+  return current;
+}
+
+/** 409 with the lead as it is now, so that the console can show the colleague's change. */
+async function refuseStale(tx: Sql, id: string, current: Current, version: number) {
+  if (current.version === version) return;
+  throw new ApiError(409, 'A colleague changed this lead while you were working on it.', {
+    extra: { lead: await mustGetLead(tx, id) },
+  });
+}
+
+interface LeadChange {
+  status?: LeadStatus;
+  assignee?: string | null;
+  next_follow_up_at?: string | null;
+}
+
+/**
+ * Makes a change to a locked lead: one version step for all of it, and each
+ * change on the timeline after `first` (a call the change came with), in
+ * that order: status, assignee, follow-up. A status that closes the lead
+ * clears its follow-up (docs/decisions/052-the-counsellors-day.md). Answers
+ * the entries recorded.
+ */
+async function changeLead(
+  tx: Sql,
+  id: string,
+  author: string,
+  current: Current,
+  change: LeadChange,
+  first: ActivityRow[] = [],
+): Promise<Activity[]> {
+  const changes: ActivityRow[] = [];
+  if (change.status !== undefined && change.status !== current.status) {
+    changes.push({ kind: 'status', from_value: current.status, to_value: change.status });
+  }
+  let assigneeId: string | null | undefined;
+  if (change.assignee !== undefined) {
+    const [staff] =
+      change.assignee === null
+        ? [{ id: null, email: null }]
+        : await tx<{ id: string; email: string }[]>`
+            select id, email from staff_users where lower(email) = lower(${change.assignee})`;
+    if (!staff) {
+      throw new ApiError(400, 'Please correct the update.', {
+        fields: { assignee: 'No member of staff has that email.' },
+      });
+    }
+    if (staff.email !== current.assignee) {
+      assigneeId = staff.id;
+      changes.push({ kind: 'assignment', from_value: current.assignee, to_value: staff.email });
+    }
+  }
+  // A closed lead is called no more: its follow-up goes (the schemas refuse one sent with it).
+  const nextFollowUp =
+    change.status !== undefined && isClosedStatus(change.status) ? null : change.next_follow_up_at;
+  let followUp: string | null | undefined;
+  if (nextFollowUp !== undefined) {
+    const next = await followUpValue(tx, nextFollowUp);
+    if (next !== current.next_follow_up_at) {
+      followUp = next;
+      changes.push({ kind: 'follow_up', from_value: current.next_follow_up_at, to_value: next });
+    }
+  }
+  if (changes.length > 0) {
+    await tx`
+      update admission_leads set
+        status = ${change.status ?? current.status},
+        assignee_id = case when ${assigneeId !== undefined} then ${assigneeId ?? null}::uuid else assignee_id end,
+        next_follow_up_at = case when ${followUp !== undefined} then ${followUp ?? null}::timestamptz else next_follow_up_at end,
+        version = version + 1,
+        updated_at = now()
+      where id = ${id}`;
+  }
+  return record(tx, id, author, [...first, ...changes]);
+}
+
 /**
  * Changes status, assignee or next follow-up, if the lead is still at the
  * version the change was based on; otherwise 409 with the lead as it is now,
@@ -104,93 +193,56 @@ export async function patchLead(
   patch: LeadPatch,
 ): Promise<Lead> {
   return inTransaction(sql, async (tx) => {
-    const [current] = await tx<Current[]>`
-      select merged_into, version, status,
-        (select email from staff_users where staff_users.id = assignee_id) as assignee,
-        ${tx.unsafe(iso('next_follow_up_at'))} as next_follow_up_at
-      from admission_leads where id = ${id} for update`;
-    if (!current) throw new ApiError(404, NO_SUCH_LEAD);
-    await refuseMerged(tx, id, current.merged_into);
-    if (current.version !== patch.version) {
-      throw new ApiError(409, 'A colleague changed this lead while you were working on it.', {
-        extra: { lead: await mustGetLead(tx, id) },
-      });
-    }
-    const changes: ActivityRow[] = [];
-    if (patch.status !== undefined && patch.status !== current.status) {
-      changes.push({ kind: 'status', from_value: current.status, to_value: patch.status });
-    }
-    let assigneeId: string | null | undefined;
-    if (patch.assignee !== undefined) {
-      const [staff] =
-        patch.assignee === null
-          ? [{ id: null, email: null }]
-          : await tx<{ id: string; email: string }[]>`
-              select id, email from staff_users where lower(email) = lower(${patch.assignee})`;
-      if (!staff) {
-        throw new ApiError(400, 'Please correct the update.', {
-          fields: { assignee: 'No member of staff has that email.' },
-        });
-      }
-      if (staff.email !== current.assignee) {
-        assigneeId = staff.id;
-        changes.push({ kind: 'assignment', from_value: current.assignee, to_value: staff.email });
-      }
-    }
-    let followUp: string | null | undefined;
-    if (patch.next_follow_up_at !== undefined) {
-      const next = await followUpValue(tx, patch.next_follow_up_at);
-      if (next !== current.next_follow_up_at) {
-        followUp = next;
-        changes.push({ kind: 'follow_up', from_value: current.next_follow_up_at, to_value: next });
-      }
-    }
-    if (changes.length === 0) return mustGetLead(tx, id);
-    await tx`
-      update admission_leads set
-        status = ${patch.status ?? current.status},
-        assignee_id = case when ${assigneeId !== undefined} then ${assigneeId ?? null}::uuid else assignee_id end,
-        next_follow_up_at = case when ${followUp !== undefined} then ${followUp ?? null}::timestamptz else next_follow_up_at end,
-        version = version + 1,
-        updated_at = now()
-      where id = ${id}`;
-    await record(tx, id, author, changes);
+    const current = await lockCurrent(tx, id);
+    await refuseStale(tx, id, current, patch.version);
+    await changeLead(tx, id, author, current, patch);
     return mustGetLead(tx, id);
   });
 }
 
+const CHOOSE_NEXT_CALL = 'Please choose when to call next.';
+
 /**
- * Adds a note or a call to a lead's timeline. A call may set the next
- * follow-up too ("call back later" must), which moves the lead to a new
- * version and is recorded after the call.
+ * Adds a note or a call to a lead's timeline. A call may also set the
+ * lead's status and next follow-up, as one change with one version step
+ * (the post-call form, docs/decisions/052-the-counsellors-day.md): the call
+ * is recorded first, then the status, then the follow-up. With a `version`
+ * the lead must still be at it (409 otherwise). A follow-up sent alone
+ * without a version moves the lead as before the form, without that check.
  */
 export async function addActivity(
   sql: Sql,
   leadId: string,
   author: string,
   activity: NewActivity,
-): Promise<{ activity: Activity; lead: Lead }> {
+): Promise<LoggedActivity & { activities: Activity[] }> {
   return inTransaction(sql, async (tx) => {
-    const [current] = await tx<{ next_follow_up_at: string | null; merged_into: string | null }[]>`
-      select ${tx.unsafe(iso('next_follow_up_at'))} as next_follow_up_at, merged_into
-      from admission_leads where id = ${leadId} for update`;
-    if (!current) throw new ApiError(404, NO_SUCH_LEAD);
-    await refuseMerged(tx, leadId, current.merged_into);
-    const rows: ActivityRow[] = [
-      { kind: activity.kind, body: activity.body || null, outcome: activity.outcome ?? null },
-    ];
-    if (activity.next_follow_up_at !== undefined) {
-      const next = await followUpValue(tx, activity.next_follow_up_at);
-      if (next !== current.next_follow_up_at) {
-        await tx`
-          update admission_leads set next_follow_up_at = ${next}::timestamptz,
-            version = version + 1, updated_at = now()
-          where id = ${leadId}`;
-        rows.push({ kind: 'follow_up', from_value: current.next_follow_up_at, to_value: next });
+    const current = await lockCurrent(tx, leadId);
+    if (activity.version !== undefined) await refuseStale(tx, leadId, current, activity.version);
+    const { status, next_follow_up_at: nextFollowUp } = activity;
+    // A lead left open needs its next call: given now, or already set.
+    if (status !== undefined && !isClosedStatus(status)) {
+      const ends = nextFollowUp === undefined ? current.next_follow_up_at : nextFollowUp;
+      if (ends === null) {
+        throw new ApiError(400, 'Please correct the entry.', {
+          fields: { next_follow_up_at: CHOOSE_NEXT_CALL },
+        });
       }
     }
-    const [added] = await record(tx, leadId, author, rows);
-    return { activity: added!, lead: await mustGetLead(tx, leadId) };
+    const entry: ActivityRow = {
+      kind: activity.kind,
+      body: activity.body || null,
+      outcome: activity.outcome ?? null,
+    };
+    const activities = await changeLead(
+      tx,
+      leadId,
+      author,
+      current,
+      { status, next_follow_up_at: nextFollowUp },
+      [entry],
+    );
+    return { activity: activities[0]!, lead: await mustGetLead(tx, leadId), activities };
   });
 }
 

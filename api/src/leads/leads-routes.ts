@@ -9,6 +9,7 @@ import {
   LeadPatchSchema,
   LeadMatchQuerySchema,
   LeadQuerySchema,
+  LeadViewCountsQuerySchema,
   NewActivitySchema,
   NewLeadSchema,
   type Lead,
@@ -20,7 +21,7 @@ import { getFamily, mergeLeads } from './lead-families';
 import { errorOptions, toApiError } from '../http/error-handler';
 import { acceptsGzip, gzipFast } from '../http/fast-gzip';
 import { countedLeadIds, readsCounted, recordLeadReads } from './lead-reads';
-import { exportLeadsCsv, listLeads } from './leads-repo';
+import { countLeadViews, exportLeadsCsv, listLeads } from './leads-repo';
 import { pullBody } from '../http/pull-body';
 import { readJson, validate } from '../http/validate';
 import {
@@ -43,7 +44,7 @@ function leadId(id: string): string {
 }
 
 /** Today's date in Mumbai as a local Date, so that the file is named for the day staff see. */
-function mumbaiToday(): Date {
+export function mumbaiToday(): Date {
   const [year, month, day] = istToday().split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day);
 }
@@ -165,6 +166,28 @@ export function leadsRoutes(deps: AppDeps) {
           recorded.created ? 201 : 200,
         );
       })
+      // Each built-in view's count; before `/:id`, which would take it for an id.
+      .get('/view-counts', async (c) => {
+        const query = validate(
+          LeadViewCountsQuerySchema,
+          c.req.query(),
+          'Please correct the query.',
+        );
+        const staff = c.get('staff');
+        const counts = await countLeadViews(sql, query, staff);
+        // Counts name nobody and are asked for on every change, so they are
+        // not audited, but a search's could tell that someone enquired: that
+        // is recorded as a listing is, without its text (docs/decisions/052-the-counsellors-day.md).
+        if (query.q !== undefined) {
+          await audit(sql, {
+            actor: staff.email,
+            action: 'leads_listed',
+            rows: 0,
+            detail: { ...auditedFilters(query), counts: true, client: clientOf(c) },
+          });
+        }
+        return c.json({ counts });
+      })
       // The families a contact being typed matches; before `/:id`, which would take it for an id.
       .get('/matches', async (c) => {
         const query = validate(LeadMatchQuerySchema, c.req.query(), 'Please correct the contact.');
@@ -217,7 +240,17 @@ export function leadsRoutes(deps: AppDeps) {
           actor: c.get('staff').email,
           action: 'activity_added',
           leadId: id,
-          detail: { kind: activity.kind },
+          detail: {
+            kind: activity.kind,
+            // What the call changed with it, as a change to the lead names its fields.
+            ...(activity.status !== undefined || activity.next_follow_up_at !== undefined
+              ? {
+                  fields: (['status', 'next_follow_up_at'] as const).filter(
+                    (key) => activity[key] !== undefined,
+                  ),
+                }
+              : {}),
+          },
         });
         return c.json(added, 201);
       })

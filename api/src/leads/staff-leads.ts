@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CONSENT_PURPOSES,
+  ENQUIRY_PURPOSES,
   languagePath,
   PRIVACY_PATH,
   type Enquiry,
@@ -11,6 +11,7 @@ import { inTransaction, type Sql } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { enqueueMail } from '../mail/outbox';
 import { recordedLeadNoticeMail } from '../privacy/emails';
+import { withdrawLinkFor } from '../privacy/privacy-repo';
 import { LEAD_COLUMNS } from './lead-columns';
 import { addActivity, getLead, patchLead } from './lead-timeline';
 import { insertLeads } from './leads-repo';
@@ -83,7 +84,7 @@ export async function recordLead(
       lead_id: id,
       notice_version: input.consent.notice_version,
       notice_language: input.consent.notice_language,
-      purposes: [...CONSENT_PURPOSES],
+      purposes: [...ENQUIRY_PURPOSES],
       form_type: RECORDED_FORM,
       source_page: null,
       given_at: now,
@@ -129,7 +130,13 @@ export async function recordLead(
             ...input.consent,
           },
           id,
-          { siteUrl },
+          {
+            siteUrl,
+            // Its own one-step withdrawal link (docs/decisions/054-the-family-language-and-one-step-withdrawal.md).
+            withdrawLink: await withdrawLinkFor(tx, input.email, input.consent.notice_language, {
+              siteUrl,
+            }),
+          },
         ),
       );
     }

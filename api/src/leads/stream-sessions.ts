@@ -5,12 +5,15 @@
  * One watch per API instance, whatever the number of its streams: it LISTENs
  * on `staff_access`, which migration 020's triggers notify when a session is
  * revoked or deleted (sign-out, a new password, the account's removal) and
- * when an account's password, role or export grant changes, and it looks at
+ * when an account's password changes, and (migration 026) says `grant:` when
+ * its role, export or import grant changes; and it looks at
  * every stream's session once a tick for what changes no row: a lifetime or
  * an idle time running out. Each distinct session is asked once a tick,
  * through `liveSessions`, which shares the one definition of a live session.
  */
+import type { StaffStreamEvent } from '@skltcoa/shared';
 import { liveSessions } from '../auth/sessions';
+import { staffMemberById } from '../auth/staff-users';
 import type { Sql } from '../db/client';
 
 /** A stream as the watch sees it. */
@@ -19,6 +22,11 @@ export interface WatchedStream {
   userId: string;
   /** Ends the stream; called at most once by the watch. */
   end: () => void;
+  /**
+   * Sends the member of staff's new role and grants (`event: staff`) before
+   * the stream ends for a change to them (docs/decisions/052-the-counsellors-day.md).
+   */
+  tell?: (change: StaffStreamEvent) => Promise<void>;
 }
 
 export interface SessionWatchOptions {
@@ -71,8 +79,33 @@ export function createSessionWatch(sql: Sql, { checkMs, onError = () => {} }: Se
     }
   }
 
+  /**
+   * A changed role or grant is told to the person's open consoles at once,
+   * so that the export button follows within the 2 s of ADR 039 without a
+   * new sign-in; the streams then end as for any change to the account.
+   */
+  async function tellGrant(userId: string, theirs: readonly WatchedStream[]) {
+    try {
+      const member = await staffMemberById(sql, userId);
+      if (member) {
+        const change: StaffStreamEvent = {
+          role: member.role,
+          can_export: member.can_export,
+          can_import: member.can_import,
+        };
+        await Promise.all(
+          theirs.map((stream) => (streams.has(stream) ? stream.tell?.(change) : undefined)),
+        );
+      }
+    } catch (error) {
+      onError(error);
+    } finally {
+      for (const stream of theirs) end(stream);
+    }
+  }
+
   function notified(payload: string) {
-    const match = /^(session|account):([0-9a-f-]{36})$/.exec(payload);
+    const match = /^(session|account|grant):([0-9a-f-]{36})$/.exec(payload);
     if (!match) return;
     const [, kind, userId] = match;
     const theirs = [...streams].filter((stream) => stream.userId === userId);
@@ -80,6 +113,7 @@ export function createSessionWatch(sql: Sql, { checkMs, onError = () => {} }: Se
     // A changed account may mean other rights: the console reconnects at
     // once and its session, if it still holds, is checked afresh.
     if (kind === 'account') for (const stream of theirs) end(stream);
+    else if (kind === 'grant') void tellGrant(userId!, theirs);
     else check(theirs).catch(onError);
   }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, parseCsv, PRIVACY_CONTACT } from '@skltcoa/shared';
 import type { Sql } from '../db/client';
 import { audit } from '../audit/audit';
+import { hashToken } from './links';
 import { createTestDatabase } from '../../test/helpers';
 import {
   BreachUsageError,
@@ -199,6 +200,12 @@ describe('the affected people', () => {
       email: 'meera@example.com',
       created: '2026-11-20T05:00:00Z',
     });
+    // Her enquiry came from a Marathi page (ADR 054).
+    await sql`
+      insert into lead_consents (lead_id, given_by, notice_version, notice_language, language,
+        purposes, form_type, given_at)
+      values (${ids.other}, 'self', '2026-12', 'mr', 'mr', ${['admission-enquiry']},
+        'Admission Enquiry', ${at('2026-11-20T05:00:00Z')})`;
   });
 
   it('are the leads not erased that arrived before the window ends; those erased during it are only counted', async () => {
@@ -287,9 +294,32 @@ describe('the affected people', () => {
     for (const row of mail) {
       expect(row.subject).toBe(notice.subject);
       expect(row.text_body.startsWith('Dear applicant,\nWhat happened.\n\n--\n')).toBe(true);
-      expect(row.text_body).toContain('https://www.college.example/privacy');
       expect(row.text_body).toContain(PRIVACY_CONTACT.email);
     }
+    // The officer's notice is one text; its footer is in the family's language.
+    const [english, marathi] = mail.map((row) => row.text_body.split('\n\n--\n')[1]!);
+    expect(english).toContain('https://www.college.example/privacy');
+    expect(english).not.toMatch(/[\u0900-\u097F]/);
+    expect(marathi).toContain('https://www.college.example/mr/privacy');
+    expect(marathi).toMatch(/[\u0900-\u097F]/);
+
+    // Each carries its own one-step withdrawal link, as every email to a family does (ADR 054):
+    // bound to the address it went to, opening in the family's language.
+    const links = [];
+    for (const row of mail) {
+      const token =
+        /https:\/\/www\.college\.example\/privacy\/withdraw\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(
+          row.text_body,
+        )?.[1];
+      expect(token, row.to_address).toBeDefined();
+      const [link] = await sql`
+        select purpose, contact, language from privacy_links where token_hash = ${hashToken(token!)}`;
+      links.push(link);
+    }
+    expect(links).toEqual([
+      { purpose: 'withdrawal', contact: 'email:asha@example.com', language: 'en' },
+      { purpose: 'withdrawal', contact: 'email:meera@example.com', language: 'mr' },
+    ]);
 
     expect(await send()).toEqual({ queued: 0, alreadyTold: 2 });
     expect(await sql`select 1 from mail_outbox where kind = 'breach_notice'`).toHaveLength(2);

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { EmailSchema, exportPhone, toCsv, type CsvColumn } from '@skltcoa/shared';
+import { EmailSchema, exportPhone, toCsv, type CsvColumn, type Language } from '@skltcoa/shared';
 import { inTransaction, type Sql } from '../db/client';
 import { audit, SYSTEM_ACTOR } from '../audit/audit';
 import { enqueueMail } from '../mail/outbox';
 import { footer } from './emails';
+import { withdrawLinkFor } from './privacy-repo';
 
 /*
  * Telling the people a personal data breach affects (DPDP Act
@@ -189,6 +190,8 @@ export interface AffectedLead {
   phone: string;
   program: string;
   created_at: Date;
+  /** The family's language (ADR 054), which the notice's one-step withdrawal link opens in. */
+  language: Language;
 }
 
 /**
@@ -202,6 +205,7 @@ export interface AffectedGuardian {
   phone: string | null;
   program: string;
   created_at: Date;
+  language: Language;
 }
 
 export interface Affected {
@@ -223,6 +227,11 @@ export interface Affected {
  * name and an address to list and tell (`withdrawn_at` is set by every
  * erasure: withdrawal, retention or request).
  */
+/** A lead's family language: its consent record's, or English for a lead from before them. */
+const LEAD_LANGUAGE = (sql: Sql) => sql`coalesce(
+  (select c.language from lead_consents c where c.lead_id = admission_leads.id
+    order by c.given_by = 'self' desc limit 1), 'en')`;
+
 export async function findAffected(
   sql: Sql,
   selection: { kind: 'window'; since: Date; until: Date | null } | { kind: 'ids'; ids: string[] },
@@ -230,7 +239,7 @@ export async function findAffected(
 ): Promise<Affected> {
   if (selection.kind === 'ids') {
     const leads = await sql<AffectedLead[]>`
-      select id, name, email, phone, program, created_at
+      select id, name, email, phone, program, created_at, ${LEAD_LANGUAGE(sql)} as language
       from admission_leads
       where id = any(${selection.ids}::uuid[]) and withdrawn_at is null
       order by created_at, id`;
@@ -242,7 +251,7 @@ export async function findAffected(
   }
   const until = selection.until ?? now;
   const leads = await sql<AffectedLead[]>`
-    select id, name, email, phone, program, created_at
+    select id, name, email, phone, program, created_at, ${LEAD_LANGUAGE(sql)} as language
     from admission_leads
     where withdrawn_at is null and created_at <= ${until}
     order by created_at, id`;
@@ -256,7 +265,7 @@ export async function findAffected(
 function guardiansOf(sql: Sql, leads: AffectedLead[]): Promise<AffectedGuardian[]> {
   return sql<AffectedGuardian[]>`
     select c.lead_id, c.guardian_name as name, c.guardian_email as email,
-      c.guardian_phone as phone, l.program, l.created_at
+      c.guardian_phone as phone, l.program, l.created_at, c.language
     from lead_consents c join admission_leads l on l.id = c.lead_id
     where c.lead_id = any(${leads.map((lead) => lead.id)}::uuid[])
       and c.given_by = 'guardian' and c.withdrawn_at is null
@@ -386,6 +395,7 @@ export async function writeAffectedList(
       phone: guardian.phone ?? '',
       program: guardian.program,
       created_at: guardian.created_at,
+      language: guardian.language,
       guardian: true,
     })),
   ];
@@ -431,7 +441,10 @@ export async function sendBreachNotices(
     by: string | null;
   },
 ): Promise<{ queued: number; alreadyTold: number }> {
-  const byAddress = new Map<string, { id: string; email: string; created_at: Date }>();
+  const byAddress = new Map<
+    string,
+    { id: string; email: string; created_at: Date; language: Language }
+  >();
   const recipients = [
     ...leads,
     ...(guardians ?? []).map((guardian) => ({ ...guardian, id: guardian.lead_id })),
@@ -441,10 +454,10 @@ export async function sendBreachNotices(
     const key = person.email.trim().toLowerCase();
     const seen = byAddress.get(key);
     if (!seen || seen.created_at < person.created_at) {
-      byAddress.set(key, { id: person.id, email: person.email, created_at: person.created_at });
+      const { id, email, created_at, language } = person;
+      byAddress.set(key, { id, email, created_at, language });
     }
   }
-  const text = `${notice.body}\n\n${footer(siteUrl)}`;
   return inTransaction(sql, async (tx) => {
     await tx`select pg_advisory_xact_lock(${BREACH_LOCK}, hashtext(${incident}))`;
     let queued = 0;
@@ -454,6 +467,13 @@ export async function sendBreachNotices(
         values (${incident}, ${emailHash(incident, lead.email)})
         on conflict do nothing`;
       if (recorded.count === 0) continue;
+      // Its own one-step withdrawal link, as every email to a family carries (ADR 054). The
+      // officer writes one notice, English first and then Marathi or Hindi
+      // (docs/breach-runbook.md); the footer and the link's page are in the family's language.
+      const withdrawLink = await withdrawLinkFor(tx, lead.email.trim(), lead.language, {
+        siteUrl,
+      });
+      const text = `${notice.body}\n\n${footer(siteUrl, { language: lead.language, withdrawLink })}`;
       await enqueueMail(tx, {
         kind: 'breach_notice',
         leadId: lead.id,

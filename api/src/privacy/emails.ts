@@ -1,13 +1,17 @@
 import {
   BROCHURE_FILE,
+  FAMILY_WORDS,
+  FAMILY_WORDS_EN,
+  familyDate,
   findNotice,
-  formatIst,
+  languagePath,
   PRIVACY_CONTACT,
   PRIVACY_PATH,
   PROGRAM_FACTS,
   RIGHTS_REQUEST_PATH,
   WITHDRAW_PATH,
   type Enquiry,
+  type Language,
   type NoticeLanguage,
   type PrivacyNotice,
 } from '@skltcoa/shared';
@@ -15,23 +19,34 @@ import type { OutboxMessage } from '../mail/outbox';
 
 /*
  * Every email the college sends about an enquiry (§6). Each one
- * names the privacy contact, the grievance process and the withdrawal page;
- * the ones that ask for or acknowledge consent carry the notice itself, in
- * the language the person chose. Plain text: it reads the same in every
- * mail program and on every phone.
+ * names the privacy contact, the grievance process and carries its own
+ * one-step withdrawal link; the ones that ask for or acknowledge consent
+ * carry the notice itself, in the language the person chose. Each speaks the
+ * family's language, that of the page their enquiry came from, from
+ * shared/src/privacy/family-words*.ts
+ * (docs/decisions/054-the-family-language-and-one-step-withdrawal.md). Plain
+ * text: it reads the same in every mail program and on every phone.
  */
 
-const COLLEGE = 'SKLT College of Architecture';
+export const COLLEGE = 'SKLT College of Architecture';
 
 const shortName = (program: string) =>
   Object.values(PROGRAM_FACTS).find((facts) => facts.program === program)?.short ?? program;
 
 const url = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
 
+/** The family's language of an enquiry: its page's, or English for one sent before it was kept. */
+export const enquiryLanguage = (enquiry: Pick<Enquiry, 'language'>): Language =>
+  enquiry.language ?? 'en';
+
 /** The notice as plain text, so the email is a copy of what the person read. */
 export function noticeText(notice: PrivacyNotice): string {
   return [
-    `${notice.title} (${notice.languageName}, version ${notice.version})`,
+    FAMILY_WORDS[notice.language].mail.noticeHeading(
+      notice.title,
+      notice.languageName,
+      notice.version,
+    ),
     '',
     notice.intro,
     '',
@@ -50,20 +65,31 @@ export function noticeText(notice: PrivacyNotice): string {
 /**
  * Said in every email a request from the website can cause: why this address
  * got it. Such an email never puts what a visitor typed in its subject
- * (docs/decisions/041-mail-an-anonymous-request-can-cause.md).
+ * (docs/decisions/041-mail-an-anonymous-request-can-cause.md). In English
+ * here; each language's is its words' `mail.whyThisEmail`.
  */
-export const WHY_THIS_EMAIL =
-  'We sent this email because this address was typed into a form on our website. If that was not you or someone you know, ignore it: we will not write again unless asked.';
+export const WHY_THIS_EMAIL = FAMILY_WORDS_EN.mail.whyThisEmail;
+
+export interface FooterOptions {
+  language?: Language;
+  /**
+   * The email's own one-step withdrawal link, bound to its recipient's address
+   * (ADR 054); the withdrawal page where an email has none (a breach notice, the
+   * last email to an erased address).
+   */
+  withdrawLink?: string;
+}
 
 /** The end of every email: withdrawal, the other rights, the notice and the privacy contact. */
-export function footer(siteUrl: string): string {
+export function footer(siteUrl: string, { language = 'en', withdrawLink }: FooterOptions = {}) {
+  const words = FAMILY_WORDS[language].mail.footer;
   return [
     '--',
-    `To withdraw your consent at any time: ${url(siteUrl, WITHDRAW_PATH)}`,
-    `To see, correct or erase your data, nominate someone or raise a grievance: ${url(siteUrl, RIGHTS_REQUEST_PATH)}`,
-    `Our privacy notice: ${url(siteUrl, PRIVACY_PATH)}`,
-    `Privacy contact: ${PRIVACY_CONTACT.name}, ${PRIVACY_CONTACT.role}, ${PRIVACY_CONTACT.email}, ${PRIVACY_CONTACT.phone}`,
-    PRIVACY_CONTACT.grievance,
+    words.withdraw(withdrawLink ?? url(siteUrl, languagePath(language, WITHDRAW_PATH))),
+    words.rights(url(siteUrl, languagePath(language, RIGHTS_REQUEST_PATH))),
+    words.notice(url(siteUrl, languagePath(language, PRIVACY_PATH))),
+    `${words.contact}: ${PRIVACY_CONTACT.name}, ${PRIVACY_CONTACT.role}, ${PRIVACY_CONTACT.email}, ${PRIVACY_CONTACT.phone}`,
+    words.grievance,
   ].join('\n');
 }
 
@@ -75,50 +101,48 @@ function agreedNotice(version: string, language: NoticeLanguage): PrivacyNotice 
   return notice;
 }
 
+/** What every email to a family is built with: the site, and its own withdrawal link. */
+export interface FamilyMailOptions {
+  siteUrl: string;
+  withdrawLink?: string;
+}
+
 /** To the enquirer, once their enquiry is a lead: what happens next, and what they agreed to. */
 export function acknowledgementMail(
   enquiry: Enquiry,
   leadId: string,
-  { siteUrl }: { siteUrl: string },
+  { siteUrl, withdrawLink }: FamilyMailOptions,
 ): OutboxMessage {
+  const language = enquiryLanguage(enquiry);
+  const words = FAMILY_WORDS[language].mail;
   const program = shortName(enquiry.program);
   const brochure =
     enquiry.form_type === 'Brochure Enquiry'
-      ? ['', `The brochure you asked for: ${url(siteUrl, BROCHURE_FILE)}`]
+      ? ['', words.acknowledgement.brochure(url(siteUrl, BROCHURE_FILE))]
       : [];
   return {
     kind: 'acknowledgement',
     leadId,
     to: enquiry.email,
-    subject: `We received your enquiry about ${program}`,
+    subject: words.acknowledgement.subject(program),
     text: [
-      `Dear ${enquiry.name},`,
+      words.greeting(enquiry.name),
       '',
-      `Thank you for your enquiry about the ${enquiry.program} (${program}) at ${COLLEGE}.`,
+      words.acknowledgement.thanks(enquiry.program, program, COLLEGE),
       ...brochure,
       '',
-      'What happens next: a member of our admissions team will call you on the mobile number you gave, usually within two working days, to answer your questions about admission. You do not need to do anything until then.',
+      words.acknowledgement.next,
       '',
-      WHY_THIS_EMAIL,
+      words.whyThisEmail,
       '',
-      'Below is a copy of the privacy notice you agreed to when you sent the form.',
+      words.acknowledgement.copy,
       '',
       noticeText(agreedNotice(enquiry.notice_version, enquiry.notice_language)),
       '',
-      footer(siteUrl),
+      footer(siteUrl, { language, ...(withdrawLink ? { withdrawLink } : {}) }),
     ].join('\n'),
   };
 }
-
-/** How a member of staff met the family, as a recorded lead's notice email says it. */
-const MET_BY: Record<string, string> = {
-  phone: 'when you phoned our admissions office',
-  'walk-in': 'when you visited our admissions office',
-  fair: 'at an education fair',
-  referral: 'when you were referred to us',
-  other: 'when you contacted our admissions team',
-  aggregator: 'through the website where you asked colleges to contact you',
-};
 
 /**
  * To a family whose enquiry a member of staff recorded: the privacy notice
@@ -135,24 +159,28 @@ export function recordedLeadNoticeMail(
     notice_language: NoticeLanguage;
   },
   leadId: string,
-  { siteUrl }: { siteUrl: string },
+  { siteUrl, withdrawLink }: FamilyMailOptions,
 ): OutboxMessage {
+  // Staff told the family of the notice in the language they chose: the email speaks it too.
+  const language = lead.notice_language;
+  const words = FAMILY_WORDS[language].mail;
   const program = shortName(lead.program);
+  const metBy = words.recorded.metBy[lead.channel] ?? words.recorded.metBy.other!;
   return {
     kind: 'recorded_lead_notice',
     leadId,
     to: lead.email,
-    subject: `Your enquiry about ${program}: our privacy notice`,
+    subject: words.recorded.subject(program),
     text: [
-      `Dear ${lead.name},`,
+      words.greeting(lead.name),
       '',
-      `Thank you for your interest in the ${lead.program} (${program}) at ${COLLEGE}. A member of our admissions team noted your enquiry ${MET_BY[lead.channel] ?? MET_BY.other}, and will call you about admission.`,
+      words.recorded.thanks(lead.program, program, COLLEGE, metBy),
       '',
-      'They told you of our privacy notice and you agreed to it. Below is a copy, for you to keep. You can withdraw your consent at any time with the link at the end.',
+      words.recorded.told,
       '',
       noticeText(agreedNotice(lead.notice_version, lead.notice_language)),
       '',
-      footer(siteUrl),
+      footer(siteUrl, { language, ...(withdrawLink ? { withdrawLink } : {}) }),
     ].join('\n'),
   };
 }
@@ -161,56 +189,62 @@ export function recordedLeadNoticeMail(
 export function guardianConsentMail(
   enquiry: Enquiry,
   pendingId: string,
-  { siteUrl, link, expiresAt }: { siteUrl: string; link: string; expiresAt: Date },
+  { siteUrl, link, expiresAt, withdrawLink }: FamilyMailOptions & { link: string; expiresAt: Date },
 ): OutboxMessage {
-  const until = formatIst(expiresAt.toISOString());
+  const language = enquiryLanguage(enquiry);
+  const words = FAMILY_WORDS[language].mail;
+  const until = familyDate(expiresAt, language);
   return {
     kind: 'guardian_consent',
     leadId: pendingId,
     to: enquiry.guardian_email!,
-    subject: `Your consent is needed for an admission enquiry to ${COLLEGE}`,
+    subject: words.guardian.subject(COLLEGE),
     text: [
-      `Dear ${enquiry.guardian_name},`,
+      words.greeting(enquiry.guardian_name!),
       '',
-      `${enquiry.name} sent an enquiry about the ${enquiry.program} (${shortName(enquiry.program)}) at ${COLLEGE}, and told us they are under 18 and that you are their parent or guardian.`,
+      words.guardian.asked(enquiry.name, enquiry.program, shortName(enquiry.program), COLLEGE),
       '',
-      'Under India’s Digital Personal Data Protection Act, 2023, we may use a child’s details only with the consent of a parent or guardian. Please read the notice below, then open this link to agree or to decline:',
+      words.guardian.law,
       '',
       link,
       '',
-      `The link works once and expires on ${until} (India time). If you do nothing, we erase the enquiry then and never contact the student.`,
-      WHY_THIS_EMAIL,
+      words.guardian.expires(until),
+      words.whyThisEmail,
       '',
       noticeText(agreedNotice(enquiry.notice_version, enquiry.notice_language)),
       '',
-      footer(siteUrl),
+      footer(siteUrl, { language, ...(withdrawLink ? { withdrawLink } : {}) }),
     ].join('\n'),
   };
 }
 
-/** To an address on file, after someone asked on the withdrawal page. */
+/**
+ * To an address on file, after someone asked on the withdrawal page. Its link is
+ * itself the one-step withdrawal, so the footer offers the same.
+ */
 export function withdrawalLinkMail(
   to: string,
-  { siteUrl, link }: { siteUrl: string; link: string },
+  { siteUrl, link, language = 'en' }: { siteUrl: string; link: string; language?: Language },
 ): OutboxMessage {
+  const words = FAMILY_WORDS[language].mail;
   return {
     kind: 'withdrawal_link',
     to,
-    subject: `Confirm: withdraw your consent for enquiries to ${COLLEGE}`,
+    subject: words.withdrawal.subject(COLLEGE),
     text: [
-      'Hello,',
+      words.hello,
       '',
-      `Someone asked on our website to withdraw consent for the admission enquiries sent to ${COLLEGE} with this email address.`,
+      words.withdrawal.asked(COLLEGE),
       '',
-      'To confirm, open this link. It works once and expires in 24 hours:',
+      words.withdrawal.open,
       '',
       link,
       '',
-      'We then stop contacting you and erase the name, email, mobile number and our notes of those enquiries within 24 hours.',
-      'If it was not you, ignore this email: nothing changes.',
-      WHY_THIS_EMAIL,
+      words.withdrawal.then,
+      words.withdrawal.notYou,
+      words.whyThisEmail,
       '',
-      footer(siteUrl),
+      footer(siteUrl, { language, withdrawLink: link }),
     ].join('\n'),
   };
 }

@@ -1,18 +1,27 @@
 import {
   currentNotice,
+  FAMILY_WORDS,
+  familyDate,
   findNotice,
-  formatIst,
+  LANGUAGE_NAMES,
+  languagePath,
   NOTICE_LANGUAGES,
   PRIVACY_CONTACT,
   PRIVACY_PATH,
   RIGHTS_REQUEST_PATH,
   WITHDRAW_PATH,
   type Enquiry,
+  type Language,
   type NoticeLanguage,
   type PrivacyNotice,
 } from '@skltcoa/shared';
 import { escapeHtml as e, htmlPage } from '../http/html';
 import type { LinkProblem } from './privacy-repo';
+import {
+  statementErrorSummary,
+  statementFields,
+  type StatementState,
+} from './guardian-statement-page';
 import { GUARDIAN_PAGE, WITHDRAW_CONFIRM_PAGE } from './privacy-repo';
 
 /*
@@ -20,14 +29,20 @@ import { GUARDIAN_PAGE, WITHDRAW_CONFIRM_PAGE } from './privacy-repo';
  * them because only it can put the link's token into the form: a
  * prerendered page cannot without JavaScript. Opening a link changes
  * nothing, so a mail scanner that follows it confirms nothing; the person's
- * button press, a POST, does.
+ * button press, a POST, does. Each speaks the family's language, from
+ * shared/src/privacy/family-words*.ts (ADR 054).
  */
 
-export const contact = () => `<section><h2>Privacy contact</h2>
+export const contact = (language: Language = 'en') => {
+  const words = FAMILY_WORDS[language];
+  const link = (path: string, text: string) =>
+    `<a href="${languagePath(language, path)}">${e(text)}</a>`;
+  return `<section><h2>${e(words.pages.contactHeading)}</h2>
 <p>${e(PRIVACY_CONTACT.name)}, ${e(PRIVACY_CONTACT.role)}<br>
 <a href="mailto:${e(PRIVACY_CONTACT.email)}">${e(PRIVACY_CONTACT.email)}</a>, ${e(PRIVACY_CONTACT.phone)}</p>
-<p>${e(PRIVACY_CONTACT.grievance)}</p>
-<p><a href="${PRIVACY_PATH}">Our privacy notice</a> · <a href="${WITHDRAW_PATH}">Withdraw consent</a> · <a href="${RIGHTS_REQUEST_PATH}">Your data rights</a></p></section>`;
+<p>${e(words.mail.footer.grievance)}</p>
+<p>${link(PRIVACY_PATH, words.pages.noticeLink)} · ${link(WITHDRAW_PATH, words.pages.withdrawLink)} · ${link(RIGHTS_REQUEST_PATH, words.pages.rightsLink)}</p></section>`;
+};
 
 /** The notice as HTML, in its own language, with links to read it in the others. */
 function noticeSection(notice: PrivacyNotice, switchTo: (language: NoticeLanguage) => string) {
@@ -39,7 +54,7 @@ function noticeSection(notice: PrivacyNotice, switchTo: (language: NoticeLanguag
     .join(' · ');
   return `<section lang="${notice.language}" aria-labelledby="notice-title">
 <h2 id="notice-title">${e(notice.title)}</h2>
-<p lang="en">Read it in: ${others}</p>
+<p>${e(FAMILY_WORDS[notice.language].pages.readIn)} ${others}</p>
 <p>${e(notice.intro)}</p>
 <ul>${notice.items.map((item) => `<li><strong>${e(item.data)}</strong>: ${e(item.purpose)}</li>`).join('')}</ul>
 ${notice.purposes.map((purpose) => `<p>${e(purpose.label)}</p>`).join('')}
@@ -48,27 +63,41 @@ ${notice.purposes.map((purpose) => `<p>${e(purpose.label)}</p>`).join('')}
 </section>`;
 }
 
-const PROBLEMS: Record<LinkProblem, { title: string; text: string }> = {
-  invalid: {
-    title: 'This link is not valid',
-    text: 'Please open the link from your email again, exactly as it was sent. If it still does not work, write to our privacy contact below.',
-  },
-  used: {
-    title: 'This link was already used',
-    text: 'Each link works once, and this one has done its work. Nothing more is needed.',
-  },
-  expired: {
-    title: 'This link has expired',
-    text: 'The link is no longer valid, and the enquiry it was about has been erased. The student may send a new enquiry at any time.',
-  },
-};
+/** What a link was for, which says what its problem page advises. */
+export type LinkKind = 'guardian' | 'withdrawal' | 'rights';
 
-/** A link that cannot be used; `expired` may say what to do instead of the guardian's text. */
-export const problemPage = (problem: LinkProblem, expired = PROBLEMS.expired.text) =>
-  htmlPage({
-    title: PROBLEMS[problem].title,
-    body: `<p>${e(problem === 'expired' ? expired : PROBLEMS[problem].text)}</p>${contact()}`,
+/** A link that cannot be used, in the language of the email it came in. */
+export function problemPage(
+  problem: LinkProblem,
+  language: Language = 'en',
+  kind: LinkKind = 'guardian',
+) {
+  const words = FAMILY_WORDS[language].pages.problems;
+  const text =
+    kind === 'withdrawal' && problem === 'used'
+      ? words.withdrawUsed
+      : kind === 'withdrawal' && problem === 'expired'
+        ? words.withdrawExpired
+        : kind === 'rights' && problem === 'expired'
+          ? words.rightsExpired
+          : words[problem].text;
+  return htmlPage({
+    title: words[problem].title,
+    lang: language,
+    body: `<p>${e(text)}</p>${contact(language)}`,
   });
+}
+
+/** Plain links to the same page in the other languages: each is a GET, and works without JavaScript. */
+function languageSwitch(language: Language, href: (other: Language) => string) {
+  const others = NOTICE_LANGUAGES.filter((other) => other !== language)
+    .map(
+      (other) =>
+        `<a href="${e(href(other))}" lang="${other}" hreflang="${other}">${e(LANGUAGE_NAMES[other])}</a>`,
+    )
+    .join(' · ');
+  return `<nav aria-label="${e(FAMILY_WORDS[language].pages.pageIn)}"><p>${e(FAMILY_WORDS[language].pages.pageIn)} ${others}</p></nav>`;
+}
 
 const tokenField = (token: string) => `<input type="hidden" name="token" value="${e(token)}">`;
 
@@ -78,51 +107,72 @@ export function guardianPage(
   enquiry: Enquiry,
   expiresAt: Date,
   language: NoticeLanguage,
+  /** What the guardian typed and which of it was refused, when the page is drawn again (ADR 055). */
+  statement?: StatementState,
 ) {
   const notice = findNotice(enquiry.notice_version, language) ?? currentNotice(language);
+  const words = FAMILY_WORDS[language].pages.guardian;
   const switchTo = (other: NoticeLanguage) =>
-    `${GUARDIAN_PAGE}?${new URLSearchParams({ token, lang: other })}#notice-title`;
+    `${GUARDIAN_PAGE}?${new URLSearchParams({ token, lang: other })}`;
   return htmlPage({
-    title: `Consent for ${enquiry.name}’s enquiry`,
-    body: `<p>${e(enquiry.name)} asked us about the ${e(enquiry.program)} and told us they are under 18.
-Under India’s Digital Personal Data Protection Act, 2023 we use a child’s details only with a parent’s or guardian’s consent.</p>
-<p>Please read the notice, then choose. This link works once and expires on ${e(formatIst(expiresAt.toISOString()))} (India time); if nobody answers by then, we erase the enquiry.</p>
-${noticeSection(notice, switchTo)}
-<form method="post" action="${GUARDIAN_PAGE}">${tokenField(token)}
-<button type="submit" name="decision" value="agree">I am the parent or guardian, and I agree</button>
-<button type="submit" name="decision" value="decline" class="secondary">I do not agree: erase the enquiry</button>
-</form>${contact()}`,
+    title: words.title(enquiry.name),
+    lang: language,
+    body: `${languageSwitch(language, switchTo)}${statementErrorSummary(language, statement)}<p>${e(words.asked(enquiry.name, enquiry.program))}
+${e(words.law)}</p>
+<p>${e(words.choose(familyDate(expiresAt, language)))}</p>
+${noticeSection(notice, (other) => `${switchTo(other)}#notice-title`)}
+<form method="post" action="${GUARDIAN_PAGE}">${tokenField(token)}<input type="hidden" name="lang" value="${language}">
+${statementFields(language, statement, enquiry.guardian_name ?? '')}
+<button type="submit" name="decision" value="agree">${e(words.agree)}</button>
+<button type="submit" name="decision" value="decline" class="secondary">${e(words.decline)}</button>
+</form>${contact(language)}`,
   });
 }
 
-export const guardianAnswerPage = (decision: 'agree' | 'decline') =>
-  htmlPage({
-    title: decision === 'agree' ? 'Thank you for your consent' : 'The enquiry has been erased',
+export function guardianAnswerPage(decision: 'agree' | 'decline', language: Language = 'en') {
+  const words = FAMILY_WORDS[language].pages.guardianAnswer;
+  return htmlPage({
+    title: decision === 'agree' ? words.agreedTitle : words.declinedTitle,
+    lang: language,
     body:
       decision === 'agree'
-        ? `<p>We have recorded your consent. Our admissions team will now answer the enquiry, and the student will receive an email with what happens next.</p>
-<p>You can withdraw this consent at any time, as easily as you gave it, on our <a href="${WITHDRAW_PATH}">withdrawal page</a>.</p>${contact()}`
-        : `<p>We have erased the enquiry and will not contact the student about it.</p>${contact()}`,
+        ? `<p>${e(words.agreed)}</p>
+<p>${e(words.withdrawBefore)}<a href="${languagePath(language, WITHDRAW_PATH)}">${e(words.withdrawLink)}</a>${e(words.withdrawAfter)}</p>${contact(language)}`
+        : `<p>${e(words.declined)}</p>${contact(language)}`,
   });
+}
 
-export const withdrawalConfirmPage = (token: string) =>
-  htmlPage({
-    title: 'Withdraw your consent',
-    body: `<p>Confirm below, and we stop contacting you about admission and erase the name, email, mobile number and our notes of every enquiry sent with your email address or mobile number. This cannot be undone; you may send a new enquiry at any time.</p>
+/**
+ * The page behind a withdrawal link, asked for on the withdrawal page or carried
+ * by any email to a family: one button, whose POST withdraws at once (ADR 054).
+ */
+export function withdrawalConfirmPage(token: string, language: Language = 'en') {
+  const words = FAMILY_WORDS[language].pages.withdraw;
+  return htmlPage({
+    title: words.title,
+    lang: language,
+    body: `<p>${e(words.text)}</p>
 <form method="post" action="${WITHDRAW_CONFIRM_PAGE}">${tokenField(token)}
-<button type="submit">Withdraw my consent and erase my details</button>
-</form>${contact()}`,
+<button type="submit">${e(words.button)}</button>
+</form>${contact(language)}`,
   });
+}
 
-export const withdrawnPage = () =>
-  htmlPage({
-    title: 'Your consent is withdrawn',
-    body: `<p>We have stopped processing your details and erased them from our enquiries. Only a count that says nothing about you remains.</p>${contact()}`,
+export function withdrawnPage(language: Language = 'en') {
+  const words = FAMILY_WORDS[language].pages.withdraw;
+  return htmlPage({
+    title: words.doneTitle,
+    lang: language,
+    body: `<p>${e(words.done)}</p>${contact(language)}`,
   });
+}
 
-export const withdrawalSentPage = () =>
-  htmlPage({
-    title: 'Check your email',
-    body: `<p>If we hold an enquiry with the email address or mobile number you gave, we have sent a link to the email address on that enquiry. Open it within 24 hours to confirm the withdrawal.</p>
-<p>No email? Check your spam folder, or write to our privacy contact below.</p>${contact()}`,
+export function withdrawalSentPage(language: Language = 'en') {
+  const words = FAMILY_WORDS[language].pages.withdraw;
+  return htmlPage({
+    title: words.sentTitle,
+    lang: language,
+    body: `<p>${e(words.sent)}</p>
+<p>${e(words.noEmail)}</p>${contact(language)}`,
   });
+}

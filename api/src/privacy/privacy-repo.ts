@@ -1,5 +1,5 @@
 import {
-  CONSENT_PURPOSES,
+  consentPurposesOf,
   fieldsIn,
   GUARDIAN_LINK_DAYS,
   LEAD_FIELDS,
@@ -9,7 +9,11 @@ import {
   WITHDRAWAL_LINK_HOURS,
   LinkContactSchema,
   WithdrawalContactSchema,
+  withoutMinorsCampaign,
   type Enquiry,
+  type GuardianStatement,
+  type GuardianVerification,
+  type Language,
   type RecordedWithdrawal,
 } from '@skltcoa/shared';
 import { inTransaction, type Sql } from '../db/client';
@@ -18,7 +22,12 @@ import { withdrawnLead } from '../http/error-handler';
 import { insertLeads, type NewLeadAssignment } from '../leads/leads-repo';
 import { audit, DATA_PRINCIPAL, SYSTEM_ACTOR } from '../audit/audit';
 import { deleteMailFor, enqueueMail } from '../mail/outbox';
-import { acknowledgementMail, guardianConsentMail, withdrawalLinkMail } from './emails';
+import {
+  acknowledgementMail,
+  enquiryLanguage,
+  guardianConsentMail,
+  withdrawalLinkMail,
+} from './emails';
 import { hashToken, linkTo, newToken } from './links';
 
 /*
@@ -34,6 +43,14 @@ export const GUARDIAN_PAGE = '/privacy/guardian';
 export const WITHDRAW_CONFIRM_PAGE = '/privacy/withdraw/confirm';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * How long the withdrawal link in every email to a family works: as long as we
+ * may hold what it withdraws (24 months' retention from the last sign of life,
+ * docs/privacy.md), with a year to spare; erasing an address spends its links
+ * before then (ADR 054).
+ */
+export const EMAIL_WITHDRAW_LINK_DAYS = 3 * 365;
 
 /*
  * What an erasure sets to null, from LEAD_FIELDS (shared/src/lead/fields.ts):
@@ -55,6 +72,29 @@ const GUARDIAN = fieldsIn(LEAD_FIELDS, 'lead_consents').filter(
 );
 const noGuardian = nulls(GUARDIAN.map((field) => field.stored.column));
 
+/**
+ * The guardian's consent record: the contact the student gave, with the
+ * guardian's own statement in place of what the student wrote of them, and
+ * how they were verified (ADR 055). The statement's fields are the personal
+ * ones no form of the student's sends.
+ */
+function guardianRecord(enquiry: Enquiry, statement: GuardianStatement) {
+  const stated: Record<string, string> = {
+    guardian_name: statement.guardian_name,
+    guardian_relationship: statement.relationship,
+  };
+  return {
+    ...Object.fromEntries(
+      GUARDIAN.map(({ key, stored }) => [
+        stored.column,
+        stated[key] ?? (enquiry as Record<string, unknown>)[key] ?? null,
+      ]),
+    ),
+    guardian_stated_adult: statement.guardian_adult,
+    guardian_verification: 'email-link' satisfies GuardianVerification,
+  };
+}
+
 export interface PrivacyOptions {
   siteUrl: string;
   now?: Date;
@@ -65,10 +105,59 @@ function consentOf(enquiry: Enquiry) {
   return {
     notice_version: enquiry.notice_version,
     notice_language: enquiry.notice_language,
-    purposes: [...CONSENT_PURPOSES],
+    language: enquiryLanguage(enquiry),
+    purposes: [...consentPurposesOf(enquiry)],
     form_type: enquiry.form_type,
     source_page: enquiry.source_page ?? null,
   };
+}
+
+/**
+ * The one-step withdrawal link an email to a family carries, in the caller's
+ * transaction: a one-time link bound to the recipient's own address, which
+ * withdraws the enquiries that carry that address and nothing else (ADR 040),
+ * and whose page speaks the email's language. It sends nothing, so it spends
+ * none of the recipient's mail (ADR 041). Opening it only shows a button; the
+ * button's POST withdraws (ADR 054).
+ */
+export async function withdrawLinkFor(
+  tx: Sql,
+  to: string,
+  language: Language,
+  options: PrivacyOptions,
+): Promise<string> {
+  const [link] = await withdrawLinksFor(tx, [{ to, language }], options);
+  return link!;
+}
+
+/**
+ * The one-step withdrawal links of many emails at once (a group commit's
+ * acknowledgements, an import's notices), in one statement; in the order given.
+ */
+export async function withdrawLinksFor(
+  tx: Sql,
+  recipients: readonly { to: string; language: Language }[],
+  { siteUrl, now = new Date() }: PrivacyOptions,
+): Promise<string[]> {
+  if (recipients.length === 0) return [];
+  const expiresAt = new Date(now.getTime() + EMAIL_WITHDRAW_LINK_DAYS * DAY_MS);
+  const made = recipients.map(({ to, language }) => ({
+    ...newToken(),
+    contact: `email:${to.toLowerCase()}`,
+    language,
+  }));
+  await tx`
+    insert into privacy_links ${tx(
+      made.map(({ hash, contact, language }) => ({
+        token_hash: hash,
+        purpose: 'withdrawal',
+        contact,
+        language,
+        created_at: now,
+        expires_at: expiresAt,
+      })),
+    )}`;
+  return made.map(({ token }) => linkTo(siteUrl, WITHDRAW_CONFIRM_PAGE, token));
 }
 
 /**
@@ -95,10 +184,17 @@ export async function recordConsents(
     ...consentOf(enquiry),
   }));
   await tx`insert into lead_consents ${tx(rows)}`;
+  const acknowledged = leads.filter(({ enquiry }) => acknowledge(enquiry));
+  // Each acknowledgement's own withdrawal link, all in one statement for a group commit.
+  const links = await withdrawLinksFor(
+    tx,
+    acknowledged.map(({ enquiry }) => ({ to: enquiry.email, language: enquiryLanguage(enquiry) })),
+    { siteUrl, now },
+  );
   await Promise.all(
-    leads
-      .filter(({ enquiry }) => acknowledge(enquiry))
-      .map(({ id, enquiry }) => enqueueMail(tx, acknowledgementMail(enquiry, id, { siteUrl }))),
+    acknowledged.map(({ id, enquiry }, index) =>
+      enqueueMail(tx, acknowledgementMail(enquiry, id, { siteUrl, withdrawLink: links[index] })),
+    ),
   );
 }
 
@@ -129,14 +225,18 @@ export async function holdForGuardian(
     }
     const { token, hash } = newToken();
     await tx`
-      insert into privacy_links (token_hash, purpose, pending_id, created_at, expires_at)
-      values (${hash}, 'guardian', ${held.id}, ${now}, ${expiresAt})`;
+      insert into privacy_links (token_hash, purpose, pending_id, language, created_at, expires_at)
+      values (${hash}, 'guardian', ${held.id}, ${enquiryLanguage(enquiry)}, ${now}, ${expiresAt})`;
     await enqueueMail(
       tx,
       guardianConsentMail(enquiry, held.id, {
         siteUrl,
         link: linkTo(siteUrl, GUARDIAN_PAGE, token),
         expiresAt,
+        withdrawLink: await withdrawLinkFor(tx, enquiry.guardian_email!, enquiryLanguage(enquiry), {
+          siteUrl,
+          now,
+        }),
       }),
     );
     return 'held';
@@ -169,6 +269,32 @@ export async function claimLink(
   if (link.used_at) return 'used';
   if (link.expires_at <= now) return 'expired';
   return link;
+}
+
+/**
+ * The language of the email a link came in, kept on the link after it is used
+ * or spent, so that even its problem page speaks it; null for a token that
+ * never was (ADR 054).
+ */
+export async function linkLanguage(sql: Sql, token: string): Promise<Language | null> {
+  const [row] = await sql<{ language: Language }[]>`
+    select language from privacy_links where token_hash = ${hashToken(token)}`;
+  return row?.language ?? null;
+}
+
+/** What a withdrawal link's page shows before the button is pressed: its language, or why not. */
+export async function withdrawalForLink(
+  sql: Sql,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ language: Language } | LinkProblem> {
+  const [row] = await sql<{ language: Language; expires_at: Date; used_at: Date | null }[]>`
+    select language, expires_at, used_at from privacy_links
+    where token_hash = ${hashToken(token)} and purpose = 'withdrawal'`;
+  if (!row) return 'invalid';
+  if (row.used_at) return 'used';
+  if (row.expires_at <= now) return 'expired';
+  return { language: row.language };
 }
 
 export const useLink = (tx: Sql, token: string, now: Date) => tx`
@@ -208,8 +334,16 @@ export async function decideForGuardian(
     siteUrl,
     now = new Date(),
     assignment = 'none',
-  }: PrivacyOptions & { assignment?: NewLeadAssignment },
+    statement,
+  }: PrivacyOptions & {
+    assignment?: NewLeadAssignment;
+    /** What the guardian stated on the consent page; agreeing needs it (ADR 055). */
+    statement?: GuardianStatement;
+  },
 ): Promise<{ leadId: string | null } | LinkProblem> {
+  if (decision === 'agree' && !statement) {
+    throw new Error('A guardian agrees only with their statement of name, relationship and age.');
+  }
   return inTransaction(sql, async (tx) => {
     const link = await claimLink(tx, token, 'guardian', now);
     if (typeof link === 'string') return link;
@@ -219,11 +353,12 @@ export async function decideForGuardian(
     if (!pending) return 'expired';
     if (decision === 'decline') {
       await deleteMailFor(tx, [pending.id]);
+      await spendGuardianLinks(tx, [pending.enquiry as Enquiry], now);
       await audit(tx, { actor: DATA_PRINCIPAL, action: 'guardian_declined', rows: 1 });
       return { leadId: null };
     }
     // Stored by holdForGuardian after validation; a notice published since must not refuse it.
-    const enquiry = pending.enquiry as Enquiry;
+    const enquiry = withoutMinorsCampaign(pending.enquiry as Enquiry);
     const [lead] = await insertLeads(tx, [enquiry], assignment);
     // A submission that became a lead by some other way keeps that lead.
     if (!lead) return { leadId: null };
@@ -237,18 +372,24 @@ export async function decideForGuardian(
           given_at: pending.created_at,
           ...consent,
           ...noGuardian,
+          guardian_stated_adult: null,
+          guardian_verification: null,
         },
         {
           lead_id: lead.id,
           given_by: 'guardian',
           given_at: now,
           ...consent,
-          ...Object.fromEntries(GUARDIAN.map(({ key, stored }) => [stored.column, enquiry[key]!])),
+          ...guardianRecord(enquiry, statement!),
         },
       ])}`;
     // The guardian's email is about this lead now, so that erasing the lead erases it.
     await tx`update mail_outbox set lead_id = ${lead.id} where lead_id = ${pending.id}`;
-    await enqueueMail(tx, acknowledgementMail(enquiry, lead.id, { siteUrl }));
+    const withdrawLink = await withdrawLinkFor(tx, enquiry.email, enquiryLanguage(enquiry), {
+      siteUrl,
+      now,
+    });
+    await enqueueMail(tx, acknowledgementMail(enquiry, lead.id, { siteUrl, withdrawLink }));
     return { leadId: lead.id };
   });
 }
@@ -281,11 +422,13 @@ export async function leadsOfContact(tx: Sql, contact: WithdrawalContact) {
 
 const pendingOfContact = (tx: Sql, contact: WithdrawalContact) =>
   contact.kind === 'email'
-    ? tx<{ id: string; email: string }[]>`
-        select id, enquiry->>'email' as email from pending_enquiries
+    ? tx<{ id: string; email: string; guardian_email: string | null }[]>`
+        select id, enquiry->>'email' as email, enquiry->>'guardian_email' as guardian_email
+        from pending_enquiries
         where lower(enquiry->>'email') = ${contact.value} or lower(enquiry->>'guardian_email') = ${contact.value}`
-    : tx<{ id: string; email: string }[]>`
-        select id, enquiry->>'email' as email from pending_enquiries
+    : tx<{ id: string; email: string; guardian_email: string | null }[]>`
+        select id, enquiry->>'email' as email, enquiry->>'guardian_email' as guardian_email
+        from pending_enquiries
         where enquiry->>'phone' = ${contact.value} or enquiry->>'guardian_phone' = ${contact.value}`;
 
 /**
@@ -314,20 +457,22 @@ export async function requestWithdrawal(
     siteUrl,
     now = new Date(),
     mayMail = async () => true,
-  }: PrivacyOptions & { mayMail?: (to: string) => Promise<boolean> },
+    language = 'en',
+  }: PrivacyOptions & { mayMail?: (to: string) => Promise<boolean>; language?: Language },
 ): Promise<number> {
   const expiresAt = new Date(now.getTime() + WITHDRAWAL_LINK_HOURS * 3_600_000);
   return inTransaction(sql, async (tx) => {
     if (!(await carriesContact(tx, contact)) || !(await mayMail(contact.value))) return 0;
     const { token, hash } = newToken();
     await tx`
-      insert into privacy_links (token_hash, purpose, contact, created_at, expires_at)
-      values (${hash}, 'withdrawal', ${storedContact(contact)}, ${now}, ${expiresAt})`;
+      insert into privacy_links (token_hash, purpose, contact, language, created_at, expires_at)
+      values (${hash}, 'withdrawal', ${storedContact(contact)}, ${language}, ${now}, ${expiresAt})`;
     await enqueueMail(
       tx,
       withdrawalLinkMail(contact.value, {
         siteUrl,
         link: linkTo(siteUrl, WITHDRAW_CONFIRM_PAGE, token),
+        language,
       }),
     );
     return 1;
@@ -352,6 +497,9 @@ export async function eraseLeads(
   if (leads.length === 0) return;
   const ids = leads.map((lead) => lead.id);
   const addresses = leads.flatMap((lead) => (lead.email ? [lead.email.toLowerCase()] : []));
+  const guardians = await tx<{ email: string }[]>`
+    select distinct lower(guardian_email) as email from lead_consents
+    where lead_id = any(${ids}::uuid[]) and guardian_email is not null`;
   await tx`
     update admission_leads
     set ${tx(nulls(ERASED.leads))}, next_follow_up_at = null,
@@ -373,11 +521,60 @@ export async function eraseLeads(
   if (addresses.length > 0) {
     await tx`delete from mail_outbox where lower(to_address) = any(${addresses}::text[])`;
   }
+  // The withdrawal links in their emails keep the address: spent once no enquiry we still
+  // hold carries it (ADR 054).
+  await spendWithdrawLinks(
+    tx,
+    [...addresses, ...guardians.map((row) => row.email)].map((address) => `email:${address}`),
+    now,
+    { unlessHeld: true },
+  );
   // Answered rights requests about them keep only their kind and dates (ADR 025).
   await tx`
     update rights_requests set ${tx(nulls(RIGHTS_REQUEST_PERSONAL_COLUMNS))}
     where lead_ids && ${ids}::uuid[] and closed_at is not null and contact is not null`;
 }
+
+/**
+ * Spends the unused withdrawal links of these stored contacts and forgets the
+ * contact on them; with `unlessHeld`, only those no enquiry we still hold (as the
+ * enquirer or the consenting guardian) carries, whose emails still need them.
+ */
+async function spendWithdrawLinks(
+  tx: Sql,
+  contacts: readonly string[],
+  now: Date,
+  { unlessHeld = false }: { unlessHeld?: boolean } = {},
+) {
+  if (contacts.length === 0) return;
+  await tx`
+    update privacy_links p set used_at = ${now}, contact = null
+    where p.purpose = 'withdrawal' and p.used_at is null and p.contact = any(${contacts}::text[])
+      ${
+        unlessHeld
+          ? tx`and not exists (
+              select 1 from admission_leads l
+              where l.withdrawn_at is null and 'email:' || lower(l.email) = p.contact)
+            and not exists (
+              select 1 from lead_consents c join admission_leads l on l.id = c.lead_id
+              where l.withdrawn_at is null and 'email:' || lower(c.guardian_email) = p.contact)
+            and not exists (
+              select 1 from pending_enquiries e
+              where 'email:' || lower(e.enquiry->>'guardian_email') = p.contact)`
+          : tx``
+      }`;
+}
+
+/** The withdrawal links in the emails to the guardians of held enquiries that went. */
+const spendGuardianLinks = (tx: Sql, enquiries: readonly Enquiry[], now: Date) =>
+  spendWithdrawLinks(
+    tx,
+    enquiries.flatMap((enquiry) =>
+      enquiry.guardian_email ? [`email:${enquiry.guardian_email.toLowerCase()}`] : [],
+    ),
+    now,
+    { unlessHeld: true },
+  );
 
 /**
  * Erases everything held about a contact, in the caller's transaction: its
@@ -442,6 +639,16 @@ export async function eraseContact(
   if (addresses.length > 0) {
     await tx`delete from mail_outbox where lower(to_address) = any(${addresses}::text[])`;
   }
+  // The withdrawal links in the emails about the held enquiries, now that they are gone.
+  await spendWithdrawLinks(
+    tx,
+    [
+      ...addresses,
+      ...pending.flatMap((p) => (p.guardian_email ? [p.guardian_email.toLowerCase()] : [])),
+    ].map((address) => `email:${address}`),
+    now,
+    { unlessHeld: true },
+  );
   return { leadIds: leads.map((lead) => lead.id), pending: pending.length };
 }
 
@@ -462,10 +669,9 @@ export async function confirmWithdrawal(
       actor: DATA_PRINCIPAL,
     });
     await useLink(tx, token, now);
-    // Other links asked for the same contact have nothing left to withdraw.
-    await tx`
-      delete from privacy_links
-      where purpose = 'withdrawal' and used_at is null and contact = ${link.contact}`;
+    // Other links of the same contact, asked for or in its emails, have nothing left to
+    // withdraw: spent, so that a later click says the consent is already withdrawn.
+    await spendWithdrawLinks(tx, [link.contact!], now);
     return { withdrawn: erased.leadIds.length + erased.pending };
   });
 }
@@ -514,9 +720,7 @@ export async function recordWithdrawal(
       actor: staff,
       detail: { method, contact },
     });
-    await tx`
-      delete from privacy_links
-      where purpose = 'withdrawal' and used_at is null and contact = ${storedContact(checked)}`;
+    await spendWithdrawLinks(tx, [storedContact(checked)], now);
     return { withdrawn: erased.leadIds.length + erased.pending };
   });
 }
@@ -531,8 +735,13 @@ export async function eraseExpired(
   now: Date = new Date(),
 ): Promise<{ pending: number; links: number }> {
   const work = async (tx: Sql) => {
-    const gone = await tx<{ id: string }[]>`
-      delete from pending_enquiries where expires_at <= ${now} returning id`;
+    const gone = await tx<{ id: string; enquiry: unknown }[]>`
+      delete from pending_enquiries where expires_at <= ${now} returning id, enquiry`;
+    await spendGuardianLinks(
+      tx,
+      gone.map((row) => row.enquiry as Enquiry),
+      now,
+    );
     await deleteMailFor(
       tx,
       gone.map((row) => row.id),

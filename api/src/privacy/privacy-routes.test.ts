@@ -141,7 +141,8 @@ describe('consent on POST /api/enquiries', () => {
         given_by: 'self',
         notice_version: CURRENT_NOTICE_VERSION,
         notice_language: 'mr',
-        purposes: ['admission-enquiry'],
+        // An adult's consent covers campaign measurement too (ADR 055).
+        purposes: ['admission-enquiry', 'campaign-measurement'],
         form_type: 'Brochure Enquiry',
         source_page: '/about/brochure',
         given_at: expect.any(Date),
@@ -203,7 +204,13 @@ describe('an under-18 enquiry', () => {
       await sql`select 1 from admission_leads where email = 'anaya.d@example.com'`,
     ).toHaveLength(0);
 
-    const agreed = await postForm('/privacy/guardian', { token: link.token, decision: 'agree' });
+    const agreed = await postForm('/privacy/guardian', {
+      token: link.token,
+      decision: 'agree',
+      guardian_name: 'Meera Rao',
+      relationship: 'mother',
+      guardian_adult: 'on',
+    });
     expect(agreed.status).toBe(200);
     expect(await agreed.text()).toContain('Thank you for your consent');
     const [lead] = await sql<{ id: string }[]>`
@@ -224,7 +231,13 @@ describe('an under-18 enquiry', () => {
     );
 
     // The link works once.
-    const again = await postForm('/privacy/guardian', { token: link.token, decision: 'agree' });
+    const again = await postForm('/privacy/guardian', {
+      token: link.token,
+      decision: 'agree',
+      guardian_name: 'Meera Rao',
+      relationship: 'mother',
+      guardian_adult: 'on',
+    });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('already used');
   });
@@ -280,6 +293,9 @@ describe('an under-18 enquiry', () => {
     const answer = await postJson(server.url, '/api/privacy/guardian-consents', {
       token: link.token,
       decision: 'agree',
+      guardian_name: 'Meera Rao',
+      relationship: 'mother',
+      guardian_adult: true,
     });
     expect(answer.status).toBe(410);
     expect(
@@ -446,7 +462,13 @@ describe('withdrawal', () => {
     const body = minor({ email: 'child.of.guardian@example.com' });
     await postJson(server.url, '/api/enquiries', body);
     const consentLink = linkIn((await mailTo(body.guardian_email!))[0]!.text, '/privacy/guardian');
-    await postForm('/privacy/guardian', { token: consentLink.token, decision: 'agree' });
+    await postForm('/privacy/guardian', {
+      token: consentLink.token,
+      decision: 'agree',
+      guardian_name: 'Meera Rao',
+      relationship: 'mother',
+      guardian_adult: 'on',
+    });
     expect(
       await sql`select 1 from admission_leads where email = 'child.of.guardian@example.com'`,
     ).toHaveLength(1);

@@ -1,6 +1,12 @@
 import { Hono, type Context } from 'hono';
 import {
+  ANSWER_PAGE_WORDS,
   currentNotice,
+  FAMILY_WORDS,
+  FORM_MESSAGES,
+  languagePath,
+  PRIVACY_REFUSALS,
+  translateMessage,
   DEFAULT_NOTICE_LANGUAGE,
   NoticeLanguageSchema,
   PRIVACY_CONTACT,
@@ -9,6 +15,11 @@ import {
   RightsRequestSchema,
   WITHDRAW_PATH,
   WithdrawalRequestSchema,
+  GuardianStatementSchema,
+  formLanguage,
+  FORM_LANGUAGE_FIELD,
+  type GuardianStatement,
+  type Language,
 } from '@skltcoa/shared';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
@@ -30,6 +41,7 @@ import {
   guardianAnswerPage,
   guardianPage,
   problemPage,
+  type LinkKind,
   withdrawalConfirmPage,
   withdrawalSentPage,
   withdrawnPage,
@@ -37,11 +49,15 @@ import {
 import {
   confirmWithdrawal,
   decideForGuardian,
+  linkLanguage,
   pendingForLink,
   requestWithdrawal,
+  withdrawalForLink,
   type LinkProblem,
 } from './privacy-repo';
 import { confirmRights, requestForLink, requestRights } from './rights-repo';
+import { readStatement } from './guardian-statement-page';
+import { enquiryLanguage } from './emails';
 import {
   rightsConfirmedPage,
   rightsConfirmPage,
@@ -60,13 +76,25 @@ const MAX_BYTES = 4 * 1024;
 
 const logUnexpected = (error: unknown) => console.error(describeError(error));
 
-const PAGE_TITLES: Record<number, string> = {
-  400: 'Please check what you entered',
-  413: 'Your request is too large',
-  415: 'Your request could not be read',
-  429: 'Please wait a moment',
-  503: 'We could not take your request just now',
-};
+const PAGE_TITLES: Record<number, string> = FAMILY_WORDS.en.pages.refused;
+
+/**
+ * A withdrawal or rights request refused without JavaScript, in the language of the page the
+ * form was on (its hidden field), with the way back to that page (ADR 054). The messages are
+ * the schemas' and PRIVACY_REFUSALS, which FORM_MESSAGES gives in each language.
+ */
+function privacyRefusalWords(posted: URLSearchParams, status: number) {
+  const language = formLanguage(posted.get(FORM_LANGUAGE_FIELD));
+  const titles: Record<number, string> = FAMILY_WORDS[language].pages.refused;
+  const page = ANSWER_PAGE_WORDS[language];
+  return {
+    lang: language,
+    title: titles[status] ?? FAMILY_WORDS[language].pages.refused.other,
+    translate: (message: string) => translateMessage(FORM_MESSAGES[language], message),
+    back: { before: page.backButton, link: page.backLink, after: page.backAfter },
+    backTo: (path: string) => languagePath(language, path),
+  };
+}
 
 const LINK_STATUS: Record<LinkProblem, 404 | 409 | 410> = {
   invalid: 404,
@@ -85,6 +113,10 @@ const GuardianDecisionSchema = z.object({
 });
 const TokenBodySchema = z.object({ token: PrivacyTokenSchema });
 
+/** The language of the page a privacy form was on (its hidden field); English for none. */
+const postedLanguage = (fields: unknown): Language =>
+  formLanguage((fields as Record<string, unknown> | null)?.[FORM_LANGUAGE_FIELD]);
+
 async function readFields(c: Context): Promise<unknown> {
   if (isFormPost(c)) return Object.fromEntries(new URLSearchParams(await c.req.text()));
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -97,7 +129,7 @@ async function readFields(c: Context): Promise<unknown> {
   return readJson(c);
 }
 
-const sendPage = (c: Context, html: string, status: 200 | 404 | 409 | 410 = 200) => {
+const sendPage = (c: Context, html: string, status: 200 | 400 | 404 | 409 | 410 = 200) => {
   // The token is in this page's address: keep it out of caches and referrers.
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
@@ -127,7 +159,7 @@ export function privacyApiRoutes(deps: AppDeps) {
     bucket: ANONYMOUS_BUCKET,
     limit: config.enquiryRateLimit,
     trustProxyHops: config.trustProxyHops,
-    message: 'Too many requests from your network. Please wait a few minutes and try again.',
+    message: PRIVACY_REFUSALS.tooManyFromNetwork,
   });
   /**
    * Per contact and client address together (ADR 041): a stranger's requests
@@ -140,16 +172,12 @@ export function privacyApiRoutes(deps: AppDeps) {
       { bucket, client: hashedClient(`${contact}|${clientIp(c, config.trustProxyHops)}`) },
     ]);
     if (hit!.hits > limit) {
-      throw tooManyRequests(
-        'We have already sent links for this email address in the last few minutes. Please check your email, or wait a few minutes.',
-        hit!.retryAfter,
-        { backTo },
-      );
+      throw tooManyRequests(PRIVACY_REFUSALS.tooManyForContact, hit!.retryAfter, { backTo });
     }
   }
   const app = new Hono();
   if (deps.database) app.use(databaseGuard(deps.database));
-  app.onError(formErrors(deps, PAGE_TITLES));
+  app.onError(formErrors(deps, PAGE_TITLES, undefined, privacyRefusalWords));
 
   app.get('/notice', (c) => {
     const { lang } = validate(
@@ -163,36 +191,43 @@ export function privacyApiRoutes(deps: AppDeps) {
 
   app.post(
     '/withdrawals',
-    bodyLimit({ maxBytes: MAX_BYTES, message: 'The request is too large.' }),
+    bodyLimit({ maxBytes: MAX_BYTES, message: PRIVACY_REFUSALS.tooLarge }),
     perAddress,
     async (c) => {
-      const { contact } = validate(
-        WithdrawalRequestSchema,
-        await readFields(c),
-        'Please correct the field below and try again.',
-        { backTo: WITHDRAW_PATH },
-      );
+      const fields = await readFields(c);
+      const { contact } = validate(WithdrawalRequestSchema, fields, PRIVACY_REFUSALS.invalidField, {
+        backTo: WITHDRAW_PATH,
+      });
+      // The page's language, which the email and the pages after it speak (ADR 054).
+      const language = postedLanguage(fields);
       await limitContact(c, 'withdrawal-contact', contact.value, WITHDRAW_PATH);
-      afterAnswer(() => requestWithdrawal(sql, contact, { siteUrl: config.siteUrl, mayMail }));
-      return isFormPost(c) ? sendPage(c, withdrawalSentPage()) : c.json({ status: 'sent' }, 202);
+      afterAnswer(() =>
+        requestWithdrawal(sql, contact, { siteUrl: config.siteUrl, mayMail, language }),
+      );
+      return isFormPost(c)
+        ? sendPage(c, withdrawalSentPage(language))
+        : c.json({ status: 'sent' }, 202);
     },
   );
 
   /** Rights requests (ADR 025): the same rules as a withdrawal request, and the same neutral answer. */
   app.post(
     '/rights-requests',
-    bodyLimit({ maxBytes: MAX_BYTES, message: 'The request is too large.' }),
+    bodyLimit({ maxBytes: MAX_BYTES, message: PRIVACY_REFUSALS.tooLarge }),
     perAddress,
     async (c) => {
-      const request = validate(
-        RightsRequestSchema,
-        await readFields(c),
-        'Please correct the fields below and try again.',
-        { backTo: RIGHTS_REQUEST_PATH },
-      );
+      const fields = await readFields(c);
+      const request = validate(RightsRequestSchema, fields, PRIVACY_REFUSALS.invalidFields, {
+        backTo: RIGHTS_REQUEST_PATH,
+      });
+      const language = postedLanguage(fields);
       await limitContact(c, 'rights-request-contact', request.contact.value, RIGHTS_REQUEST_PATH);
-      afterAnswer(() => requestRights(sql, request, { siteUrl: config.siteUrl, mayMail }));
-      return isFormPost(c) ? sendPage(c, rightsSentPage()) : c.json({ status: 'sent' }, 202);
+      afterAnswer(() =>
+        requestRights(sql, request, { siteUrl: config.siteUrl, mayMail, language }),
+      );
+      return isFormPost(c)
+        ? sendPage(c, rightsSentPage(language))
+        : c.json({ status: 'sent' }, 202);
     },
   );
 
@@ -215,14 +250,21 @@ export function privacyApiRoutes(deps: AppDeps) {
   });
 
   app.post('/guardian-consents', async (c) => {
+    const fields = await readFields(c);
     const { token, decision } = validate(
       GuardianDecisionSchema,
-      await readFields(c),
+      fields,
       'Please correct the fields below.',
     );
+    // Agreeing needs the guardian's statement of who they are (ADR 055); declining does not.
+    const statement =
+      decision === 'agree'
+        ? validate(GuardianStatementSchema, fields, 'Please correct the fields below.')
+        : undefined;
     const outcome = await decideForGuardian(sql, token, decision, {
       siteUrl: config.siteUrl,
       assignment: config.assignNewLeads,
+      statement,
     });
     if (typeof outcome === 'string') {
       throw new ApiError(LINK_STATUS[outcome], LINK_MESSAGE[outcome]);
@@ -249,63 +291,113 @@ export function privacyPageRoutes(deps: AppDeps) {
   };
   const formToken = async (c: Context) => {
     const fields = Object.fromEntries(new URLSearchParams(await c.req.text()));
-    return { token: tokenOf(fields.token), decision: fields.decision };
+    return { token: tokenOf(fields.token), decision: fields.decision, fields };
   };
-  const problem = (c: Context, outcome: LinkProblem) =>
-    sendPage(c, problemPage(outcome), LINK_STATUS[outcome]);
+  /**
+   * A link that cannot be used, in the language of the email it came in (kept on
+   * the link), else the page's it was posted from, else English.
+   */
+  const problem = async (
+    c: Context,
+    outcome: LinkProblem,
+    token: string | null,
+    kind: LinkKind,
+    fallback: unknown = c.req.query('lang'),
+  ) => {
+    const language = (token && (await linkLanguage(sql, token))) || formLanguage(fallback);
+    const page =
+      kind === 'rights'
+        ? rightsProblemPage(outcome, language)
+        : problemPage(outcome, language, kind);
+    return sendPage(c, page, LINK_STATUS[outcome]);
+  };
 
   app.get('/guardian', async (c) => {
     const token = tokenOf(c.req.query('token'));
-    if (!token) return problem(c, 'invalid');
+    if (!token) return problem(c, 'invalid', null, 'guardian');
     const pending = await pendingForLink(sql, token);
-    if (typeof pending === 'string') return problem(c, pending);
+    if (typeof pending === 'string') return problem(c, pending, token, 'guardian');
+    // The family's language, unless the parent chose another with the page's plain links.
     const lang = NoticeLanguageSchema.safeParse(c.req.query('lang'));
-    const language = lang.success ? lang.data : pending.enquiry.notice_language;
+    const language = lang.success ? lang.data : enquiryLanguage(pending.enquiry);
     return sendPage(c, guardianPage(token, pending.enquiry, pending.expiresAt, language));
   });
 
   app.post('/guardian', bodyLimit({ maxBytes: MAX_BYTES }), async (c) => {
-    const { token, decision } = await formToken(c);
-    if (!token || (decision !== 'agree' && decision !== 'decline')) return problem(c, 'invalid');
+    const { token, decision, fields } = await formToken(c);
+    if (!token || (decision !== 'agree' && decision !== 'decline')) {
+      return problem(c, 'invalid', token, 'guardian', fields.lang);
+    }
+    const pageLanguage = formLanguage(fields.lang);
+    let statement: GuardianStatement | undefined;
+    if (decision === 'agree') {
+      const read = readStatement(fields);
+      if ('errors' in read) {
+        // Drawn again with what was typed and each refusal beside it; nothing is decided.
+        const pending = await pendingForLink(sql, token);
+        if (typeof pending === 'string') return problem(c, pending, token, 'guardian', fields.lang);
+        const lang = NoticeLanguageSchema.safeParse(fields.lang);
+        const language = lang.success ? lang.data : enquiryLanguage(pending.enquiry);
+        const values = {
+          guardian_name: fields.guardian_name,
+          relationship: fields.relationship,
+          guardian_adult: fields.guardian_adult,
+        };
+        return sendPage(
+          c,
+          guardianPage(token, pending.enquiry, pending.expiresAt, language, {
+            values,
+            errors: read.errors,
+          }),
+          400,
+        );
+      }
+      statement = read.statement;
+    }
     const outcome = await decideForGuardian(sql, token, decision, {
       siteUrl: config.siteUrl,
       assignment: config.assignNewLeads,
+      statement,
     });
-    if (typeof outcome === 'string') return problem(c, outcome);
-    return sendPage(c, guardianAnswerPage(decision));
+    if (typeof outcome === 'string') return problem(c, outcome, token, 'guardian', fields.lang);
+    return sendPage(c, guardianAnswerPage(decision, pageLanguage));
   });
 
-  app.get('/withdraw/confirm', (c) => {
+  /**
+   * Every withdrawal link, asked for or carried by an email to a family: GET only
+   * shows its one button, in the email's language; the button's POST withdraws at
+   * once (ADR 054). A mail scanner that opens the link withdraws nothing.
+   */
+  app.get('/withdraw/confirm', async (c) => {
     const token = tokenOf(c.req.query('token'));
-    if (!token) return problem(c, 'invalid');
-    return sendPage(c, withdrawalConfirmPage(token));
+    if (!token) return problem(c, 'invalid', null, 'withdrawal');
+    const link = await withdrawalForLink(sql, token);
+    if (typeof link === 'string') return problem(c, link, token, 'withdrawal');
+    return sendPage(c, withdrawalConfirmPage(token, link.language));
   });
 
   app.post('/withdraw/confirm', bodyLimit({ maxBytes: MAX_BYTES }), async (c) => {
-    const { token } = await formToken(c);
-    if (!token) return problem(c, 'invalid');
+    const { token, fields } = await formToken(c);
+    if (!token) return problem(c, 'invalid', null, 'withdrawal', fields.lang);
     const outcome = await confirmWithdrawal(sql, token);
-    if (typeof outcome === 'string') return problem(c, outcome);
-    return sendPage(c, withdrawnPage());
+    if (typeof outcome === 'string') return problem(c, outcome, token, 'withdrawal');
+    return sendPage(c, withdrawnPage((await linkLanguage(sql, token)) ?? 'en'));
   });
-
-  const rightsProblem = (c: Context, outcome: LinkProblem) =>
-    sendPage(c, rightsProblemPage(outcome), LINK_STATUS[outcome]);
 
   app.get('/request/confirm', async (c) => {
     const token = tokenOf(c.req.query('token'));
-    if (!token) return rightsProblem(c, 'invalid');
+    if (!token) return problem(c, 'invalid', null, 'rights');
     const request = await requestForLink(sql, token);
-    if (typeof request === 'string') return rightsProblem(c, request);
-    return sendPage(c, rightsConfirmPage(token, request.kind));
+    if (typeof request === 'string') return problem(c, request, token, 'rights');
+    return sendPage(c, rightsConfirmPage(token, request.kind, request.language));
   });
 
   app.post('/request/confirm', bodyLimit({ maxBytes: MAX_BYTES }), async (c) => {
-    const { token } = await formToken(c);
-    if (!token) return rightsProblem(c, 'invalid');
+    const { token, fields } = await formToken(c);
+    if (!token) return problem(c, 'invalid', null, 'rights', fields.lang);
     const outcome = await confirmRights(sql, token, { siteUrl: config.siteUrl });
-    if (typeof outcome === 'string') return rightsProblem(c, outcome);
-    return sendPage(c, rightsConfirmedPage(outcome.dueAt));
+    if (typeof outcome === 'string') return problem(c, outcome, token, 'rights');
+    return sendPage(c, rightsConfirmedPage(outcome.dueAt, outcome.language));
   });
 
   return app;

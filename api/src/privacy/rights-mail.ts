@@ -1,54 +1,58 @@
 import {
-  formatIst,
+  FAMILY_WORDS,
+  familyDate,
   RIGHTS_LINK_HOURS,
-  RIGHTS_REQUEST_LABELS,
+  type Language,
   type RightsRequestKind,
 } from '@skltcoa/shared';
 import type { MailAttachment, OutboxMessage } from '../mail/outbox';
-import { footer, WHY_THIS_EMAIL } from './emails';
+import { COLLEGE, footer } from './emails';
 
 /*
  * The emails of a rights request (ADR 025): the confirmation
  * link, the acknowledgement with the due date, and each answer. Plain text
- * with the standard footer, as every other email (docs/privacy.md).
+ * with the standard footer, as every other email (docs/privacy.md), in the
+ * language the request was made in, each with its own one-step withdrawal
+ * link (ADR 054).
  */
 
-const COLLEGE = 'SKLT College of Architecture';
+/** The language a request's emails speak, and the withdrawal link each carries. */
+export interface RightsMailOptions {
+  siteUrl: string;
+  language?: Language;
+  withdrawLink?: string;
+}
 
-const WHAT: Record<RightsRequestKind, string> = {
-  access: 'to see the personal data we hold about you',
-  correction: 'to correct the personal data we hold about you',
-  erasure: 'to erase the personal data we hold about you',
-  nomination: 'to nominate a person who may use your rights for you',
-  grievance: 'to raise a grievance about how we handle your personal data',
-};
+const end = ({ siteUrl, language = 'en', withdrawLink }: RightsMailOptions) =>
+  footer(siteUrl, { language, ...(withdrawLink ? { withdrawLink } : {}) });
 
-const withMessage = (message: string | undefined) =>
-  message ? ['', 'From our grievance officer:', '', message] : [];
+const withMessage = (language: Language, message: string | undefined) =>
+  message ? ['', FAMILY_WORDS[language].mail.rights.fromOfficer, '', message] : [];
 
 /** To an address on file, after someone asked on /privacy/request. */
 export function rightsLinkMail(
   to: string,
   kind: RightsRequestKind,
-  { siteUrl, link }: { siteUrl: string; link: string },
+  options: RightsMailOptions & { link: string },
 ): OutboxMessage {
+  const words = FAMILY_WORDS[options.language ?? 'en'];
   return {
     kind: 'rights_link',
     to,
-    subject: `Confirm your request to ${COLLEGE}: ${RIGHTS_REQUEST_LABELS[kind].toLowerCase()}`,
+    subject: words.mail.rights.linkSubject(COLLEGE, words.rightsLabels[kind]),
     text: [
-      'Hello,',
+      words.mail.hello,
       '',
-      `Someone asked on our website, with this email address, ${WHAT[kind]}.`,
+      words.mail.rights.asked(words.mail.rights.what[kind]),
       '',
-      `To confirm that it was you, open this link. It works once and expires in ${RIGHTS_LINK_HOURS} hours:`,
+      words.mail.rights.open(RIGHTS_LINK_HOURS),
       '',
-      link,
+      options.link,
       '',
-      'If it was not you, ignore this email: nothing happens.',
-      WHY_THIS_EMAIL,
+      words.mail.rights.notYou,
+      words.mail.whyThisEmail,
       '',
-      footer(siteUrl),
+      end(options),
     ].join('\n'),
   };
 }
@@ -58,132 +62,142 @@ export function rightsReceivedMail(
   to: string,
   kind: RightsRequestKind,
   dueAt: Date,
-  { siteUrl }: { siteUrl: string },
+  options: RightsMailOptions,
 ): OutboxMessage {
+  const language = options.language ?? 'en';
+  const words = FAMILY_WORDS[language];
   return {
     kind: 'rights_received',
     to,
-    subject: `We received your request: ${RIGHTS_REQUEST_LABELS[kind].toLowerCase()}`,
+    subject: words.mail.rights.receivedSubject(words.rightsLabels[kind]),
     text: [
-      'Hello,',
+      words.mail.hello,
       '',
-      `We received your request ${WHAT[kind]}. Our grievance officer will answer by ${formatIst(dueAt.toISOString()).slice(0, 10)} at the latest, by email to this address.`,
+      words.mail.rights.received(words.mail.rights.what[kind], familyDate(dueAt, language, false)),
       '',
-      footer(siteUrl),
+      end(options),
     ].join('\n'),
   };
 }
 
-export interface RightsAnswer {
+export interface RightsAnswer extends RightsMailOptions {
   to: string;
-  siteUrl: string;
   message?: string | undefined;
 }
 
 /** Access: the data as two attached files, one to read and one for a computer. */
 export function accessAnswerMail(
-  { to, siteUrl, message }: RightsAnswer,
+  answer: RightsAnswer,
   leadId: string | null,
   attachments: MailAttachment[],
 ): OutboxMessage {
+  const language = answer.language ?? 'en';
+  const words = FAMILY_WORDS[language].mail;
   return {
     kind: 'rights_access',
     leadId,
-    to,
+    to: answer.to,
     // The copy of the data must not stay in the outbox once sent.
     forgetAfterSend: true,
     attachments,
-    subject: `The personal data ${COLLEGE} holds about you`,
+    subject: words.rights.accessSubject(COLLEGE),
     text: [
-      'Hello,',
+      words.hello,
       '',
-      'As you asked, attached is the personal data we hold about you: your enquiries, the consent you gave and the notes of our contact with you.',
-      'Open your-data.html in any web browser to read it; your-data.json holds the same for a computer.',
-      ...withMessage(message),
+      words.rights.access,
+      words.rights.accessFiles,
+      ...withMessage(language, answer.message),
       '',
-      footer(siteUrl),
+      end(answer),
     ].join('\n'),
   };
 }
 
 export function correctionAnswerMail(
-  { to, siteUrl, message }: RightsAnswer,
+  answer: RightsAnswer,
   leadId: string,
   fields: string[],
 ): OutboxMessage {
+  const language = answer.language ?? 'en';
+  const words = FAMILY_WORDS[language].mail;
+  const named = fields.map((field) => words.rights.fields[field] ?? field).join(', ');
   return {
     kind: 'rights_correction',
     leadId,
-    to,
-    subject: 'We corrected your details',
+    to: answer.to,
+    subject: words.rights.correctionSubject,
     text: [
-      'Hello,',
+      words.hello,
       '',
-      `As you asked, we corrected the ${fields.join(', ')} of your enquiry.`,
-      ...withMessage(message),
+      words.rights.correction(named),
+      ...withMessage(language, answer.message),
       '',
-      footer(siteUrl),
+      end(answer),
     ].join('\n'),
   };
 }
 
-export function erasureAnswerMail({ to, siteUrl, message }: RightsAnswer): OutboxMessage {
+/** The last email to an erased address: it carries no withdrawal link, since nothing is left. */
+export function erasureAnswerMail(answer: RightsAnswer): OutboxMessage {
+  const language = answer.language ?? 'en';
+  const words = FAMILY_WORDS[language].mail;
   return {
     kind: 'rights_erasure',
-    to,
+    to: answer.to,
     // After this message nothing may remember the address.
     forgetAfterSend: true,
-    subject: 'We erased your personal data',
+    subject: words.rights.erasureSubject,
     text: [
-      'Hello,',
+      words.hello,
       '',
-      'As you asked, we erased your name, email address, mobile number, your parent’s or guardian’s details and our notes of every enquiry sent with your details. We keep only a count that says nothing about you, and this email is the last we send you.',
-      ...withMessage(message),
+      words.rights.erasure,
+      ...withMessage(language, answer.message),
       '',
-      footer(siteUrl),
+      end({ siteUrl: answer.siteUrl, language }),
     ].join('\n'),
   };
 }
 
 export function nominationAnswerMail(
-  { to, siteUrl, message }: RightsAnswer,
+  answer: RightsAnswer,
   leadId: string | null,
   nominee: string,
 ): OutboxMessage {
+  const language = answer.language ?? 'en';
+  const words = FAMILY_WORDS[language].mail;
   return {
     kind: 'rights_nomination',
     leadId,
-    to,
-    subject: 'We recorded your nomination',
+    to: answer.to,
+    subject: words.rights.nominationSubject,
     text: [
-      'Hello,',
+      words.hello,
       '',
-      `We recorded ${nominee} as the person who may use your rights over your personal data if you die or are unable to (DPDP Act, section 14). To change or cancel this, send a new request.`,
-      ...withMessage(message),
+      words.rights.nomination(nominee),
+      ...withMessage(language, answer.message),
       '',
-      footer(siteUrl),
+      end(answer),
     ].join('\n'),
   };
 }
 
-export function grievanceAnswerMail(
-  { to, siteUrl, message }: RightsAnswer,
-  leadId: string | null,
-): OutboxMessage {
+export function grievanceAnswerMail(answer: RightsAnswer, leadId: string | null): OutboxMessage {
+  const language = answer.language ?? 'en';
+  const words = FAMILY_WORDS[language].mail;
   return {
     kind: 'rights_grievance',
     leadId,
-    to,
-    subject: 'Our answer to your grievance',
+    to: answer.to,
+    subject: words.rights.grievanceSubject,
     text: [
-      'Hello,',
+      words.hello,
       '',
-      'This is our answer to the grievance you raised about your personal data.',
-      ...withMessage(message),
+      words.rights.grievance,
+      ...withMessage(language, answer.message),
       '',
-      'If this answer does not satisfy you, you may complain to the Data Protection Board of India.',
+      words.rights.complaint,
       '',
-      footer(siteUrl),
+      end(answer),
     ].join('\n'),
   };
 }

@@ -10,6 +10,7 @@ import {
   type RightsRequest,
   type RightsRequestKind,
   type RecordedRightsRequest,
+  type Language,
 } from '@skltcoa/shared';
 import { inTransaction, type Sql } from '../db/client';
 import { ApiError } from '../http/api-error';
@@ -27,6 +28,7 @@ import {
   parseStoredContact,
   storedContact,
   useLink,
+  withdrawLinkFor,
   type LinkProblem,
 } from './privacy-repo';
 import { personalDataFiles } from './rights-export';
@@ -68,7 +70,8 @@ export async function requestRights(
     siteUrl,
     now = new Date(),
     mayMail = async () => true,
-  }: Options & { mayMail?: (to: string) => Promise<boolean> },
+    language = 'en',
+  }: Options & { mayMail?: (to: string) => Promise<boolean>; language?: Language },
 ): Promise<number> {
   const expiresAt = new Date(now.getTime() + RIGHTS_LINK_HOURS * 3_600_000);
   const to = request.contact.value;
@@ -76,20 +79,23 @@ export async function requestRights(
     if (!(await carriesContact(tx, request.contact)) || !(await mayMail(to))) return 0;
     const [row] = await tx<{ id: string }[]>`
       insert into rights_requests (kind, contact, details, nominee_name, nominee_contact,
-                                   created_at, expires_at)
+                                   language, created_at, expires_at)
       values (${request.kind}, ${storedContact(request.contact)}, ${request.details ?? null},
               ${request.nominee_name ?? null}, ${request.nominee_contact ?? null},
-              ${now}, ${expiresAt})
+              ${language}, ${now}, ${expiresAt})
       returning id`;
     const { token, hash } = newToken();
     await tx`
-      insert into privacy_links (token_hash, purpose, request_id, contact, created_at, expires_at)
-      values (${hash}, 'rights_request', ${row!.id}, ${to}, ${now}, ${expiresAt})`;
+      insert into privacy_links (token_hash, purpose, request_id, contact, language, created_at,
+                                 expires_at)
+      values (${hash}, 'rights_request', ${row!.id}, ${to}, ${language}, ${now}, ${expiresAt})`;
     await enqueueMail(
       tx,
       rightsLinkMail(to, request.kind, {
         siteUrl,
         link: linkTo(siteUrl, RIGHTS_CONFIRM_PAGE, token),
+        language,
+        withdrawLink: await withdrawLinkFor(tx, to, language, { siteUrl, now }),
       }),
     );
     return 1;
@@ -121,13 +127,18 @@ export async function recordRightsRequest(
       });
     }
     const dueAt = new Date(now.getTime() + RIGHTS_ANSWER_DAYS * DAY_MS);
+    // The family's language, as their enquiry's consent record keeps it (ADR 054).
+    const [consent] = await tx<{ language: Language }[]>`
+      select language from lead_consents where lead_id = ${request.lead_id}
+      order by given_at limit 1`;
+    const language = consent?.language ?? 'en';
     const [row] = await tx<{ id: string }[]>`
       insert into rights_requests (kind, contact, reply_to, details, nominee_name, nominee_contact,
-                                   lead_ids, created_at, expires_at, confirmed_at, due_at)
+                                   lead_ids, language, created_at, expires_at, confirmed_at, due_at)
       values (${request.kind}, ${storedContact(contact)}, ${request.reply_to},
               ${request.details ?? null}, ${request.nominee_name ?? null},
               ${request.nominee_contact ?? null}, ${leads.map((lead) => lead.id)}::uuid[],
-              ${now}, ${now}, ${now}, ${dueAt})
+              ${language}, ${now}, ${now}, ${now}, ${dueAt})
       returning id`;
     await audit(tx, {
       actor: staff,
@@ -141,7 +152,11 @@ export async function recordRightsRequest(
       },
     });
     await enqueueMail(tx, {
-      ...rightsReceivedMail(request.reply_to, request.kind, dueAt, { siteUrl }),
+      ...rightsReceivedMail(request.reply_to, request.kind, dueAt, {
+        siteUrl,
+        language,
+        withdrawLink: await withdrawLinkFor(tx, request.reply_to, language, { siteUrl, now }),
+      }),
       leadId: leads[0]?.id ?? null,
     });
     return { id: row!.id, dueAt };
@@ -153,17 +168,17 @@ export async function requestForLink(
   sql: Sql,
   token: string,
   now: Date = new Date(),
-): Promise<{ kind: RightsRequestKind } | LinkProblem> {
+): Promise<{ kind: RightsRequestKind; language: Language } | LinkProblem> {
   const [row] = await sql<
-    { kind: RightsRequestKind | null; expires_at: Date; used_at: Date | null }[]
+    { kind: RightsRequestKind | null; language: Language; expires_at: Date; used_at: Date | null }[]
   >`
-    select r.kind, l.expires_at, l.used_at
+    select r.kind, l.language, l.expires_at, l.used_at
     from privacy_links l left join rights_requests r on r.id = l.request_id
     where l.token_hash = ${hashToken(token)} and l.purpose = 'rights_request'`;
   if (!row) return 'invalid';
   if (row.used_at) return 'used';
   if (row.expires_at <= now || !row.kind) return 'expired';
-  return { kind: row.kind };
+  return { kind: row.kind, language: row.language };
 }
 
 /**
@@ -175,12 +190,14 @@ export async function confirmRights(
   sql: Sql,
   token: string,
   { siteUrl, now = new Date() }: Options,
-): Promise<{ id: string; kind: RightsRequestKind; dueAt: Date } | LinkProblem> {
+): Promise<{ id: string; kind: RightsRequestKind; dueAt: Date; language: Language } | LinkProblem> {
   return inTransaction(sql, async (tx) => {
     const link = await claimLink(tx, token, 'rights_request', now);
     if (typeof link === 'string') return link;
-    const [request] = await tx<{ id: string; kind: RightsRequestKind; contact: string }[]>`
-      select id, kind, contact from rights_requests
+    const [request] = await tx<
+      { id: string; kind: RightsRequestKind; contact: string; language: Language }[]
+    >`
+      select id, kind, contact, language from rights_requests
       where id = ${link.request_id} and confirmed_at is null
       for update`;
     await useLink(tx, token, now);
@@ -203,10 +220,14 @@ export async function confirmRights(
       detail: { request_id: request.id, kind: request.kind },
     });
     await enqueueMail(tx, {
-      ...rightsReceivedMail(link.contact!, request.kind, dueAt, { siteUrl }),
+      ...rightsReceivedMail(link.contact!, request.kind, dueAt, {
+        siteUrl,
+        language: request.language,
+        withdrawLink: await withdrawLinkFor(tx, link.contact!, request.language, { siteUrl, now }),
+      }),
       leadId: leads[0]?.id ?? null,
     });
-    return { id: request.id, kind: request.kind, dueAt };
+    return { id: request.id, kind: request.kind, dueAt, language: request.language };
   });
 }
 
@@ -252,12 +273,13 @@ interface OpenRequest {
   nominee_name: string | null;
   nominee_contact: string | null;
   lead_ids: string[];
+  language: Language;
 }
 
 /** The open request, locked, of the kind the action answers; a 404 or 409 otherwise. */
 async function openRequest(tx: Sql, id: string, kind: RightsRequestKind): Promise<OpenRequest> {
   const [request] = await tx<(OpenRequest & { closed: boolean })[]>`
-    select id, kind, contact, reply_to, details, nominee_name, nominee_contact, lead_ids,
+    select id, kind, contact, reply_to, details, nominee_name, nominee_contact, lead_ids, language,
       closed_at is not null as closed
     from rights_requests where id = ${id} and confirmed_at is not null
     for update`;
@@ -282,10 +304,18 @@ export interface ActionContext {
   now?: Date;
 }
 
-const answer = (request: OpenRequest, siteUrl: string, message?: string): RightsAnswer => ({
+/** An answer to the request's reply address, in its language, with its own withdrawal link. */
+const answer = async (
+  tx: Sql,
+  request: OpenRequest,
+  { siteUrl, now = new Date() }: { siteUrl: string; now?: Date | undefined },
+  message?: string,
+): Promise<RightsAnswer> => ({
   to: request.reply_to,
   siteUrl,
   message,
+  language: request.language,
+  withdrawLink: await withdrawLinkFor(tx, request.reply_to, request.language, { siteUrl, now }),
 });
 
 type AnswerEvent = Omit<AuditEntry, 'actor'>;
@@ -319,7 +349,7 @@ export const answerAccess = (
 ) =>
   answerWith(sql, id, 'access', context, async (tx, request) => {
     const files = await personalDataFiles(tx, request.lead_ids, context.now ?? new Date());
-    const to = answer(request, context.siteUrl, message);
+    const to = await answer(tx, request, context, message);
     await enqueueMail(tx, accessAnswerMail(to, request.lead_ids[0] ?? null, files));
     return { action: 'rights_access_sent', rows: request.lead_ids.length };
   });
@@ -346,9 +376,8 @@ export const answerCorrection = (
       set ${tx(values, ...fields)}, version = version + 1, updated_at = ${context.now ?? new Date()}
       where id = ${change.lead_id} and withdrawn_at is null`;
     if (updated.count === 0) throw new ApiError(409, 'That enquiry has been erased.');
-    const named = fields.map((field) => (field === 'program' ? 'programme' : field));
-    const to = answer(request, context.siteUrl, change.message);
-    await enqueueMail(tx, correctionAnswerMail(to, change.lead_id, named));
+    const to = await answer(tx, request, context, change.message);
+    await enqueueMail(tx, correctionAnswerMail(to, change.lead_id, fields));
     return { action: 'lead_corrected', leadId: change.lead_id, detail: { fields: [...fields] } };
   });
 
@@ -389,7 +418,11 @@ export async function answerErasure(
     );
     // The link and the receipt went to the reply address: they go too.
     await tx`delete from mail_outbox where lower(to_address) = lower(${request.reply_to})`;
-    await enqueueMail(tx, erasureAnswerMail(answer(request, siteUrl, message)));
+    // The last email to the address: no withdrawal link, since nothing is left to withdraw.
+    await enqueueMail(
+      tx,
+      erasureAnswerMail({ to: request.reply_to, siteUrl, message, language: request.language }),
+    );
     const ids = [...erased.leadIds, ...rest.map((lead) => lead.id)];
     await tx`
       update rights_requests
@@ -409,7 +442,7 @@ export const answerNomination = (
   context: ActionContext,
 ) =>
   answerWith(sql, id, 'nomination', context, async (tx, request) => {
-    const to = answer(request, context.siteUrl, message);
+    const to = await answer(tx, request, context, message);
     const nominee = request.nominee_name ?? '';
     await enqueueMail(tx, nominationAnswerMail(to, request.lead_ids[0] ?? null, nominee));
     return { action: 'rights_nomination_recorded', rows: request.lead_ids.length };
@@ -423,7 +456,7 @@ export const answerGrievance = (
   context: ActionContext,
 ) =>
   answerWith(sql, id, 'grievance', context, async (tx, request) => {
-    const to = answer(request, context.siteUrl, message);
+    const to = await answer(tx, request, context, message);
     await enqueueMail(tx, grievanceAnswerMail(to, request.lead_ids[0] ?? null));
     return { action: 'rights_grievance_answered' };
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AuditPageSchema } from '../audit';
+import { CallsPageSchema } from '../calls';
 import {
   RecordedRightsRequestSchema,
   RecordedWithdrawalSchema,
@@ -46,6 +47,7 @@ import {
   SavedViewChangeSchema,
   SavedViewSchema,
 } from '../schemas/views';
+import { HeldEnquiryListSchema, LeadViewCountsSchema, WorkSettingsSchema } from '../schemas/work';
 
 import { STAFF_ROUTES, type StaffCall, type StaffRoute } from './staff-routes';
 
@@ -120,9 +122,13 @@ const SCHEMAS = {
   endAllSessions: { answer: SessionsEndedSchema },
   getSecuritySettings: { answer: SecuritySettingsSchema },
   setSecuritySettings: { body: SecuritySettingsSchema, answer: SecuritySettingsSchema },
+  getWorkSettings: { answer: WorkSettingsSchema },
+  setWorkSettings: { body: WorkSettingsSchema, answer: WorkSettingsSchema },
+  listHeldEnquiries: { answer: HeldEnquiryListSchema },
   listLeads: { answer: LeadPageSchema },
   createLead: { body: NewLeadSchema, answer: CreatedLeadSchema },
   leadMatches: { answer: LeadMatchesSchema },
+  leadViewCounts: { answer: LeadViewCountsSchema },
   exportLeads: { answer: 'text/csv' },
   leadEvents: { answer: 'text/event-stream' },
   getLead: { answer: LeadSchema },
@@ -161,6 +167,8 @@ const SCHEMAS = {
   saveImportMapping: { body: SaveImportMappingSchema, answer: SavedImportMappingSchema },
   listAudit: { answer: AuditPageSchema },
   exportAudit: { answer: 'text/csv' },
+  listCalls: { answer: CallsPageSchema },
+  exportCalls: { answer: 'text/csv' },
 } as const satisfies Record<StaffCall, StaffSchemas>;
 
 /** The contract: every staff call's route with its schemas. */

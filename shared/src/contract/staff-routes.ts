@@ -26,9 +26,14 @@ export const STAFF_ROUTES = {
   endAllSessions: { method: 'POST', path: '/api/auth/sessions/end-all' },
   getSecuritySettings: { method: 'GET', path: '/api/security-settings' },
   setSecuritySettings: { method: 'PATCH', path: '/api/security-settings' },
+  getWorkSettings: { method: 'GET', path: '/api/work-settings' },
+  setWorkSettings: { method: 'PATCH', path: '/api/work-settings' },
+  listHeldEnquiries: { method: 'GET', path: '/api/held-enquiries' },
   listLeads: { method: 'GET', path: '/api/leads' },
   createLead: { method: 'POST', path: '/api/leads' },
   leadMatches: { method: 'GET', path: '/api/leads/matches' },
+  // Each built-in view's count (docs/decisions/052-the-counsellors-day.md).
+  leadViewCounts: { method: 'GET', path: '/api/leads/view-counts' },
   exportLeads: { method: 'GET', path: '/api/leads/export' },
   leadEvents: { method: 'GET', path: '/api/leads/events' },
   getLead: { method: 'GET', path: '/api/leads/:id' },
@@ -65,6 +70,9 @@ export const STAFF_ROUTES = {
   saveImportMapping: { method: 'PUT', path: '/api/import-mappings/:source' },
   listAudit: { method: 'GET', path: '/api/audit' },
   exportAudit: { method: 'GET', path: '/api/audit/export' },
+  // The day's calling: every call and note in a range (docs/decisions/053-the-days-calling.md).
+  listCalls: { method: 'GET', path: '/api/activities' },
+  exportCalls: { method: 'GET', path: '/api/activities/export' },
 } as const satisfies Record<string, StaffRoute>;
 
 export type StaffCall = keyof typeof STAFF_ROUTES;

@@ -54,6 +54,7 @@ describe('the field table of a lead', () => {
       'guardian_name',
       'guardian_email',
       'guardian_phone',
+      'guardian_relationship',
     ]);
     expect(personalColumns(fields, 'lead_activities')).toEqual(['body']);
   });

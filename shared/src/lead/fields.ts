@@ -25,7 +25,7 @@ export type LeadTable = 'admission_leads' | 'lead_consents' | 'lead_activities';
 export interface FieldColumn {
   table: LeadTable;
   column: string;
-  type: 'text' | 'uuid';
+  type: 'text' | 'uuid' | 'timestamptz';
 }
 
 /**
@@ -56,8 +56,11 @@ export type FieldRead =
 /** A column of the spreadsheet: its header, and how its text is written (lead-export.ts). */
 export interface FieldSheet {
   header: string;
-  /** `text` as stored, null as empty; `phone` as diallers take it; `status` as its label. */
-  format?: 'text' | 'phone' | 'status';
+  /**
+   * `text` as stored, null as empty; `phone` as diallers take it; `status` as
+   * its label; `time` in Mumbai, as the other times of the sheet, null as empty.
+   */
+  format?: 'text' | 'phone' | 'status' | 'time';
 }
 
 interface FieldBase {
@@ -254,12 +257,32 @@ export const LEAD_FIELDS = [
     label: 'Guardian’s mobile',
   },
   {
+    // What the guardian states on the consent page (mother, father or guardian), not the student
+    // on the form: kept on the guardian's consent record (ADR 055).
+    key: 'guardian_relationship',
+    stored: { table: 'lead_consents', column: 'guardian_relationship', type: 'text' },
+    personal: true,
+    label: 'Guardian’s relationship',
+  },
+  {
     key: 'notice_language',
     stored: { table: 'lead_consents', column: 'notice_language', type: 'text' },
     input: 'notice_language',
     form: 'notice',
     personal: false,
     label: 'Notice language',
+  },
+  {
+    // The language of the page the enquiry came from, which every page and email after it
+    // speaks (docs/decisions/054-the-family-language-and-one-step-withdrawal.md); the form
+    // posts it unseen, and English when it sends none.
+    key: 'language',
+    stored: { table: 'lead_consents', column: 'language', type: 'text' },
+    input: 'language',
+    optional: true,
+    form: 'hidden',
+    personal: false,
+    label: 'Language',
   },
   {
     key: 'notice_version',
@@ -294,6 +317,24 @@ export const LEAD_FIELDS = [
     personal: false,
   },
   {
+    // When the family was first called, whatever the outcome: kept by
+    // PostgreSQL from the first call on the timeline (docs/decisions/052-the-counsellors-day.md).
+    key: 'first_contact_at',
+    stored: { table: 'admission_leads', column: 'first_contact_at', type: 'timestamptz' },
+    read: 'nullable',
+    sheet: { header: 'First called (IST)', format: 'time' },
+    // Not in the person's data export: the call itself is, on the timeline.
+    personal: false,
+  },
+  {
+    // The member of staff who made that first call.
+    key: 'first_contact_by',
+    stored: { table: 'admission_leads', column: 'first_contact_by', type: 'text' },
+    read: 'nullable',
+    sheet: { header: 'First called by' },
+    personal: false,
+  },
+  {
     // What staff wrote on the timeline: a note, what was said on a call.
     key: 'body',
     stored: { table: 'lead_activities', column: 'body', type: 'text' },
@@ -312,7 +353,15 @@ export const LEAD_FIELDS = [
 export const NOT_PERSONAL_COLUMNS: Readonly<Record<LeadTable, readonly string[]>> = {
   admission_leads: ['erasure_reason'],
   // Copies of the enquiry's form and page, what the person agreed to, how, and which staff heard it.
-  lead_consents: ['given_by', 'form_type', 'source_page', 'method', 'recorded_by'],
+  // How a guardian was verified is the proof of the consent, not who they are (ADR 055).
+  lead_consents: [
+    'given_by',
+    'form_type',
+    'source_page',
+    'method',
+    'recorded_by',
+    'guardian_verification',
+  ],
   // A change's old and new value: a status, a staff email, a time, a lead id.
   lead_activities: ['kind', 'author', 'outcome', 'from_value', 'to_value'],
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../language';
+import { PRIVACY_OFFICER } from './officer';
 
 /*
  * The privacy notice an enquirer agrees to, kept as versioned content data in
@@ -14,11 +15,31 @@ export type NoticeLanguage = Language;
 export const DEFAULT_NOTICE_LANGUAGE: NoticeLanguage = 'en';
 
 /** The version every form shows and the API accepts; older ones stay readable for the records that cite them. */
-export const CURRENT_NOTICE_VERSION = '2026-12' as const;
+export const CURRENT_NOTICE_VERSION = '2027-01' as const;
 
-/** What consent is asked for, stored on each consent record by id. */
-export const CONSENT_PURPOSES = ['admission-enquiry'] as const;
+/**
+ * What consent is asked for, stored on each consent record by id. Campaign
+ * measurement (the utm_* fields) is a purpose of its own since 2027-01, and
+ * never an under-18's (ADR 055).
+ */
+export const CONSENT_PURPOSES = ['admission-enquiry', 'campaign-measurement'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/** What every consent covers: answering the enquiry. */
+export const ENQUIRY_PURPOSES: readonly ConsentPurpose[] = ['admission-enquiry'];
+
+/** The purposes one enquiry's consent records: campaign measurement only for an adult. */
+export const consentPurposesOf = (enquiry: { adult: boolean }): readonly ConsentPurpose[] =>
+  enquiry.adult ? CONSENT_PURPOSES : ENQUIRY_PURPOSES;
+
+/**
+ * How long erased details live on in the off-site backups, which the notice
+ * states (docs/deployment.md, "Backups": 12 monthly copies are the oldest).
+ */
+export const BACKUP_MONTHS = 12;
+
+/** The Data Protection Board of India's official site, where complaints are made online. */
+export const BOARD_URL = 'https://www.dpb.gov.in';
 
 /** How long a guardian's link stays valid; an unconfirmed under-18 enquiry is then erased. */
 export const GUARDIAN_LINK_DAYS = 7;
@@ -40,9 +61,18 @@ export const PrivacyNoticeSchema = z.strictObject({
   intro: Text,
   /** Each item of personal data with its specific purpose (Rule 3(b)). */
   items: z.array(z.strictObject({ data: Text, purpose: Text })).min(5),
+  // Answering the enquiry first; a version may name fewer purposes than are known today (2026-12 did).
   purposes: z
     .array(z.strictObject({ id: z.enum(CONSENT_PURPOSES), label: Text }))
-    .length(CONSENT_PURPOSES.length),
+    .min(1)
+    .refine(
+      (purposes) => purposes[0]?.id === 'admission-enquiry',
+      'answering the enquiry comes first',
+    )
+    .refine(
+      (purposes) => new Set(purposes.map((purpose) => purpose.id)).size === purposes.length,
+      'each purpose once',
+    ),
   notUsedFor: Text,
   retention: Text,
   children: Text,
@@ -61,13 +91,11 @@ export type PrivacyNotice = z.infer<typeof PrivacyNoticeSchema>;
 
 /** Who answers for the families' data (Rule 9); shown on /contact, /privacy and in every email. */
 export const PRIVACY_CONTACT = {
-  name: 'Sample Grievance Officer',
-  role: 'Grievance Officer (Data Protection)',
-  email: 'privacy@skltcoa.example',
-  phone: '+91 22 4000 0000',
+  // Set in content/privacy-contact.yaml, the one place (site/scripts/privacy-data.ts writes officer.ts).
+  ...PRIVACY_OFFICER,
   /** How a grievance is answered (DPDP Rules 2025, Rule 14(3): within 90 days at most). */
   grievance:
-    'Write to the grievance officer. We acknowledge within 7 days and answer within 30 days, and never later than 90 days. If the answer does not satisfy you, you may complain to the Data Protection Board of India.',
+    'Write to the grievance officer. We acknowledge within 7 days and answer within 30 days, and never later than 90 days. If the answer does not satisfy you, you may complain to the Data Protection Board of India, online through the portal on its official website (https://www.dpb.gov.in).',
 } as const;
 
 /** The consent fields of an adult who ticked the box under the current notice. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BACKUP_MONTHS,
+  BOARD_URL,
   CONSENT_PURPOSES,
+  consentPurposesOf,
   CURRENT_NOTICE_VERSION,
   GUARDIAN_LINK_DAYS,
   NOTICE_LANGUAGES,
@@ -16,6 +19,34 @@ describe('published privacy notices', () => {
     expect(PrivacyNoticeSchema.parse(notice)).toEqual(notice);
     expect(notice).toMatchObject({ version: CURRENT_NOTICE_VERSION, language });
     expect(notice.purposes.map((purpose) => purpose.id)).toEqual([...CONSENT_PURPOSES]);
+  });
+
+  it.each(NOTICE_LANGUAGES)(
+    'the current %s text keeps its word: backups, the Board, campaigns apart (ADR 055)',
+    (language) => {
+      const notice = currentNotice(language);
+      // How long erased details live on in backups, with the schedule's figure.
+      expect(digits(notice.retention)).toContain(String(BACKUP_MONTHS));
+      // How to reach the Board: its official site, where complaints are made online.
+      expect(notice.complaint).toContain(BOARD_URL);
+      // Campaign tracking is a purpose of its own, and says it is never for an under-18.
+      const campaign = notice.purposes.find((purpose) => purpose.id === 'campaign-measurement');
+      expect(campaign?.label).toContain('18');
+      const campaignItem = notice.items.find((item) => /utm/i.test(item.data));
+      expect(campaignItem?.data).toContain('18');
+    },
+  );
+
+  it('keeps the versions consents were given under readable', () => {
+    expect(findNotice('2026-12', 'mr')?.purposes.map((purpose) => purpose.id)).toEqual([
+      'admission-enquiry',
+    ]);
+    expect(CURRENT_NOTICE_VERSION > '2026-12').toBe(true);
+  });
+
+  it('records campaign measurement only for an adult', () => {
+    expect(consentPurposesOf({ adult: true })).toEqual([...CONSENT_PURPOSES]);
+    expect(consentPurposesOf({ adult: false })).toEqual(['admission-enquiry']);
   });
 
   it('says the same thing in every language: same items, and the same numbers in each part', () => {

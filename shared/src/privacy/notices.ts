@@ -8,15 +8,23 @@ import {
 import { notice as en202612 } from './notices/2026-12.en';
 import { notice as hi202612 } from './notices/2026-12.hi';
 import { notice as mr202612 } from './notices/2026-12.mr';
+import { notice as en202701 } from './notices/2027-01.en';
+import { notice as hi202701 } from './notices/2027-01.hi';
+import { notice as mr202701 } from './notices/2027-01.mr';
 
 /*
  * Every published notice, by version and language. Parsed when this module
  * loads, so a malformed notice fails the site's build and the API's start,
  * not a family's form.
  */
-const PUBLISHED: readonly PrivacyNotice[] = [en202612, mr202612, hi202612].map((notice) =>
-  PrivacyNoticeSchema.parse(notice),
-);
+const PUBLISHED: readonly PrivacyNotice[] = [
+  en202612,
+  mr202612,
+  hi202612,
+  en202701,
+  mr202701,
+  hi202701,
+].map((notice) => PrivacyNoticeSchema.parse(notice));
 
 const key = (version: string, language: NoticeLanguage) => `${version}/${language}`;
 const BY_KEY = new Map(PUBLISHED.map((notice) => [key(notice.version, notice.language), notice]));

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { CALL_OUTCOMES, LIMITS, type ActivityKind, type CallOutcome } from '../constants';
+import {
+  CALL_OUTCOMES,
+  isClosedStatus,
+  LIMITS,
+  type ActivityKind,
+  type CallOutcome,
+} from '../constants';
 import { hasUnsafeText, unsafeTextMessage } from '../text';
+import { LeadStatusSchema } from './inputs';
 import { readText } from './read';
 
 /* A lead's timeline: its entries as staff clients read them, and a note or call as staff log it. */
@@ -51,13 +58,33 @@ export const NoteSchema = z
 /** A note or call body: may run over several lines. */
 const BodySchema = NoteSchema.transform((text) => text.trim());
 
-/** What `POST /api/leads/:id/activities` takes: a note, or a call with its outcome. */
+/**
+ * The version of a lead a change is based on: the API refuses the change
+ * (409, with the lead as it is) when the lead has moved on since.
+ */
+export const VersionSchema = z
+  .number({ error: 'Send the version of the lead this change is based on.' })
+  .int('Version must be a whole number.')
+  .positive('Version must be a whole number.');
+
+/**
+ * What `POST /api/leads/:id/activities` takes: a note, or a call with its
+ * outcome. A call may also set the lead's status and next follow-up, as one
+ * change with the call (the post-call form, docs/decisions/052-the-counsellors-day.md):
+ * it then names the lead's `version`. A status that closes the lead clears
+ * its follow-up, so none may be given with one; an open status needs a next
+ * follow-up, given or already set (the API checks the latter). A follow-up
+ * time sent without a status or version is applied as before, without a
+ * version check, for consoles older than the form.
+ */
 export const NewActivitySchema = z
   .object({
     kind: z.enum(['note', 'call'], { error: 'Kind must be note or call.' }),
     body: BodySchema.default(''),
     outcome: CallOutcomeSchema.optional(),
-    next_follow_up_at: FollowUpAtSchema.optional(),
+    status: LeadStatusSchema.optional(),
+    next_follow_up_at: FollowUpAtSchema.nullable().optional(),
+    version: VersionSchema.optional(),
   })
   .strict()
   .superRefine((activity, ctx) => {
@@ -67,6 +94,13 @@ export const NewActivitySchema = z
       }
       if (activity.outcome !== undefined) {
         ctx.addIssue({ code: 'custom', path: ['outcome'], message: 'Only a call has an outcome.' });
+      }
+      if (activity.status !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['status'],
+          message: 'Set the status on the lead, or log a call with it.',
+        });
       }
       if (activity.next_follow_up_at !== undefined) {
         ctx.addIssue({
@@ -83,11 +117,33 @@ export const NewActivitySchema = z
         path: ['outcome'],
         message: 'Please choose how the call went.',
       });
-    } else if (activity.outcome === 'call-back-later' && activity.next_follow_up_at === undefined) {
+    }
+    const closing = activity.status !== undefined && isClosedStatus(activity.status);
+    if (closing && typeof activity.next_follow_up_at === 'string') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['next_follow_up_at'],
+        message: 'A closed lead has no next follow-up: leave it out.',
+      });
+    } else if (
+      activity.outcome === 'call-back-later' &&
+      !closing &&
+      (activity.next_follow_up_at === undefined || activity.next_follow_up_at === null)
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['next_follow_up_at'],
         message: 'Please choose when to call back.',
+      });
+    }
+    if (
+      activity.version === undefined &&
+      (activity.status !== undefined || activity.next_follow_up_at === null)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['version'],
+        message: 'Send the version of the lead this change is based on.',
       });
     }
   });

@@ -96,8 +96,36 @@ export const DashboardSchema = z.object({
       calls: dashboardCount,
       due_today: dashboardCount,
       overdue: dashboardCount,
+      /*
+       * The day's calling (docs/decisions/053-the-days-calling.md); absent from
+       * older servers. Calls of the range that reached the family and that did
+       * not (REACHED_OUTCOMES, NOT_REACHED_OUTCOMES); follow-ups of the owner's
+       * leads due in the range, and of them those kept on time; and the median
+       * working time from an enquiry received in the range to its first call,
+       * by who made that call (null: none made).
+       */
+      reached: dashboardCount.optional(),
+      not_reached: dashboardCount.optional(),
+      follow_ups_due: dashboardCount.optional(),
+      follow_ups_kept: dashboardCount.optional(),
+      first_calls: dashboardCount.optional(),
+      first_call_median_ms: z.number().nonnegative().nullable().optional(),
     }),
   ),
+  /**
+   * The median working time to the first call of the enquiries received
+   * each week (its Monday) of the range, and how many were called; weeks
+   * with none called are left out. Absent from older servers.
+   */
+  first_call_weeks: z
+    .array(
+      z.object({
+        week: z.string(),
+        first_calls: dashboardCount,
+        median_ms: z.number().nonnegative(),
+      }),
+    )
+    .optional(),
   generated_at: z.string(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HONEYPOT_FIELD } from '../constants';
+import { HONEYPOT_FIELD, UTM_FIELDS, type UtmField } from '../constants';
 import { LEAD_FIELDS } from '../lead/fields';
 import { blankToUndefined, FIELD_INPUTS, optionalInput } from './inputs';
 
@@ -40,6 +40,25 @@ export const GUARDIAN_FIELDS = LEAD_FIELDS.filter(
 
 const noGuardian = Object.fromEntries(GUARDIAN_FIELDS.map((field) => [field, undefined]));
 
+/** The guardian's mobile must be their own: the student's own number proves no parent. */
+export const GUARDIAN_SAME_MOBILE =
+  'Please enter your parent’s or guardian’s own mobile number, not yours: we may call them about their consent.';
+
+/**
+ * Campaign tracking (the utm_* fields) is a purpose of its own in the notice,
+ * and none of it is kept for someone under 18 (DPDP Act s. 9(3); ADR 055).
+ * The enquiry schema drops it, and so does everything that makes a lead of a
+ * held enquiry, which an older release may have kept with it.
+ */
+export function withoutMinorsCampaign<
+  T extends { adult: boolean } & Partial<Record<UtmField, unknown>>,
+>(enquiry: T): T {
+  if (enquiry.adult) return enquiry;
+  const kept = { ...enquiry };
+  for (const field of UTM_FIELDS) delete kept[field];
+  return kept;
+}
+
 /**
  * What an enquiry form sends. Under 18, a parent or guardian must agree
  * (DPDP Act s. 9): their contact is required, and their email must be their
@@ -64,6 +83,12 @@ export const EnquirySchema = EnquiryFields.superRefine((enquiry, ctx) => {
         'Please enter your parent’s or guardian’s own email address, not yours: the consent link goes there.',
     });
   }
-}).transform((enquiry) => (enquiry.adult ? { ...enquiry, ...noGuardian } : enquiry));
+  // Both are normalised by PhoneSchema (normalizeIndianPhone), so any way of writing one number matches.
+  if (enquiry.guardian_phone && enquiry.guardian_phone === enquiry.phone) {
+    ctx.addIssue({ code: 'custom', path: ['guardian_phone'], message: GUARDIAN_SAME_MOBILE });
+  }
+}).transform((enquiry) =>
+  enquiry.adult ? { ...enquiry, ...noGuardian } : withoutMinorsCampaign(enquiry),
+);
 export type EnquiryInput = z.input<typeof EnquirySchema>;
 export type Enquiry = z.output<typeof EnquirySchema>;

@@ -106,6 +106,17 @@ export const NoticeLanguageSchema = z.enum(NOTICE_LANGUAGES, {
   error: `Notice language must be one of: ${NOTICE_LANGUAGES.join(', ')}.`,
 });
 
+/**
+ * The language of the page a form was on (its hidden field), which the pages and emails that
+ * follow speak (docs/decisions/054-the-family-language-and-one-step-withdrawal.md). Not the
+ * visitor's to fix: anything but a language of the site reads as English, as the API's answer
+ * pages take it.
+ */
+export const PageLanguageSchema = z.preprocess(
+  (value) => ((NOTICE_LANGUAGES as readonly unknown[]).includes(value) ? value : 'en'),
+  z.enum(NOTICE_LANGUAGES),
+);
+
 /** Radio buttons post yes/no; JSON may send a boolean. */
 export const AdultSchema = z.preprocess(
   (value) =>
@@ -140,5 +151,6 @@ export const FIELD_INPUTS = {
   consent: ConsentSchema,
   notice_version: NoticeVersionSchema,
   notice_language: NoticeLanguageSchema,
+  language: PageLanguageSchema,
   adult: AdultSchema,
 } as const;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import type { Channel, FormType, LeadStatus, Program } from '../constants';
+import {
+  isClosedStatus,
+  type Channel,
+  type FormType,
+  type LeadStatus,
+  type Program,
+} from '../constants';
 import { LEAD_FIELDS, type LeadField } from '../lead/fields';
-import { ActivitySchema, FollowUpAtSchema } from './activity';
+import { ActivitySchema, FollowUpAtSchema, VersionSchema } from './activity';
 import { EmailSchema, LeadStatusSchema } from './inputs';
 import { readText } from './read';
 
@@ -90,15 +96,6 @@ export const LeadPageSchema = z.object({
 });
 export type LeadPage = z.infer<typeof LeadPageSchema>;
 
-/**
- * What `PATCH /api/leads/:id` takes: the version the change was based on,
- * and at least one change. `null` clears the assignee or the follow-up.
- */
-const VersionSchema = z
-  .number({ error: 'Send the version of the lead this change is based on.' })
-  .int('Version must be a whole number.')
-  .positive('Version must be a whole number.');
-
 /** The changes a PATCH may make: `null` clears the assignee or the follow-up. */
 const leadChangeFields = {
   status: LeadStatusSchema.optional(),
@@ -112,11 +109,30 @@ const hasChange = [
     change.next_follow_up_at !== undefined,
   { message: 'Send a status, an assignee or a next follow-up to change.' },
 ] as const;
+/** A status that closes the lead clears its follow-up (docs/decisions/052-the-counsellors-day.md): none may come with it. */
+const noFollowUpWhenClosing: [
+  (change: { status?: string; next_follow_up_at?: string | null }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (change) =>
+    change.status === undefined ||
+    !isClosedStatus(change.status) ||
+    typeof change.next_follow_up_at !== 'string',
+  {
+    message: 'A closed lead has no next follow-up: leave it out.',
+    path: ['next_follow_up_at'],
+  },
+];
 
+/**
+ * What `PATCH /api/leads/:id` takes: the version the change was based on,
+ * and at least one change. `null` clears the assignee or the follow-up.
+ */
 export const LeadPatchSchema = z
   .object({ version: VersionSchema, ...leadChangeFields })
   .strict()
-  .refine(...hasChange);
+  .refine(...hasChange)
+  .refine(...noFollowUpWhenClosing);
 export type LeadPatch = z.infer<typeof LeadPatchSchema>;
 
 /** Most leads one bulk change may name: a day's calling list, not the whole table. */
@@ -142,7 +158,8 @@ export const BulkLeadPatchSchema = z
     change: z
       .object(leadChangeFields, { error: 'Send the change to make.' })
       .strict()
-      .refine(...hasChange),
+      .refine(...hasChange)
+      .refine(...noFollowUpWhenClosing),
   })
   .strict();
 export type BulkLeadPatch = z.infer<typeof BulkLeadPatchSchema>;
@@ -162,7 +179,15 @@ export const BulkLeadResultsSchema = z.object({ results: z.array(BulkLeadResultS
 export type BulkLeadResults = z.infer<typeof BulkLeadResultsSchema>;
 
 /** What the lead and its new activity are, after a note or call is logged. */
-export const LoggedActivitySchema = z.object({ activity: ActivitySchema, lead: LeadSchema });
+export const LoggedActivitySchema = z.object({
+  activity: ActivitySchema,
+  lead: LeadSchema,
+  /**
+   * Every timeline entry the call wrote, in order: the call, then its status
+   * change and its follow-up change. Absent from older servers.
+   */
+  activities: z.array(ActivitySchema).optional(),
+});
 export type LoggedActivity = z.infer<typeof LoggedActivitySchema>;
 
 /**

@@ -44,6 +44,21 @@ export const WithdrawalContactSchema = z
 export const LINK_NEEDS_EMAIL =
   'We send this link only by email, never by text message. Please enter the email address you gave in the enquiry form. Gave only a mobile number? Please call or write to our privacy contact, who will check the request with you on that number and record it for you.';
 
+/**
+ * The API's refusals of a withdrawal or rights request that are not a field's (its routes in
+ * api/src/privacy/privacy-routes.ts), written once here so that FORM_MESSAGES_MR and _HI can
+ * give them in the page's language (form-messages.test.ts checks each has one).
+ */
+export const PRIVACY_REFUSALS = {
+  invalidField: 'Please correct the field below and try again.',
+  invalidFields: 'Please correct the fields below and try again.',
+  tooManyFromNetwork:
+    'Too many requests from your network. Please wait a few minutes and try again.',
+  tooManyForContact:
+    'We have already sent links for this email address in the last few minutes. Please check your email, or wait a few minutes.',
+  tooLarge: 'The request is too large.',
+} as const;
+
 const LINK_EMAIL_MESSAGE =
   'Please enter the email address you used in the enquiry form, like name@example.com.';
 

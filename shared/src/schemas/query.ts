@@ -4,6 +4,7 @@ import {
   DEFAULT_LEAD_SORT,
   DEFAULT_SORT_DIRECTION,
   DUE_FILTERS,
+  FIRST_CALL_FILTERS,
   LEAD_SORTS,
   LIMITS,
   SORT_DIRECTIONS,
@@ -52,6 +53,15 @@ export const leadFilterFields = {
   due: z.preprocess(
     blankToUndefined,
     z.enum(DUE_FILTERS, { error: `Due must be one of: ${DUE_FILTERS.join(', ')}.` }).optional(),
+  ),
+  /** `waiting`: open leads nobody has called yet (docs/decisions/052-the-counsellors-day.md). */
+  first_call: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(FIRST_CALL_FILTERS, {
+        error: `First call must be one of: ${FIRST_CALL_FILTERS.join(', ')}.`,
+      })
+      .optional(),
   ),
   q: z.preprocess(
     blankToUndefined,
@@ -190,3 +200,31 @@ export const LeadExportRequestSchema = z
   .strict()
   .refine(...fromNotAfterTo);
 export type LeadExportQuery = z.output<typeof LeadExportQuerySchema>;
+
+/** A field that view-counts does not take: each view sets it. */
+const setByViews = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .undefined({
+        error: `Each view sets ${field}, so the counts leave it out: send it no ${field}.`,
+      })
+      .optional(),
+  );
+
+/**
+ * What `GET /api/leads/view-counts` reads: the listing's filters and search
+ * without the fields the built-in views set (LEAD_VIEW_FIELDS), nor order or
+ * paging; it counts each view's leads under them
+ * (docs/decisions/052-the-counsellors-day.md).
+ */
+export const LeadViewCountsQuerySchema = z
+  .object({
+    ...leadFilterFields,
+    due: setByViews('due'),
+    status: setByViews('status'),
+    assignee: setByViews('assignee'),
+    first_call: setByViews('first_call'),
+  })
+  .refine(...fromNotAfterTo);
+export type LeadViewCountsQuery = z.output<typeof LeadViewCountsQuerySchema>;

@@ -1,5 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import { createMiddleware } from 'hono/factory';
 import { LeadExportQuerySchema } from '@skltcoa/shared';
 import { findSession, type StaffIdentity } from '../../auth/sessions';
@@ -63,23 +64,34 @@ export const clientOf = (c: Context) =>
  * Others get 403, and the attempt goes on the audit trail: who, from which
  * client, and the filters asked for without the search's text.
  */
-export function requireExport({
-  sql,
-  logError,
-}: {
-  sql: Sql;
-  logError?: (error: unknown) => void;
-}) {
+export function requireExport(
+  {
+    sql,
+    logError,
+  }: {
+    sql: Sql;
+    logError?: (error: unknown) => void;
+  },
+  /**
+   * Another export than the leads' (the day's calls): its query's schema,
+   * and its name, kept in the refusal's detail.
+   */
+  other?: { query: z.ZodType<object>; export: string },
+) {
   return createMiddleware<StaffEnv>(async (c, next) => {
     const staff = c.get('staff');
     if (!staff.canExport) {
       // Only what the export's schema reads is kept, as for an export made: any
       // other parameter could hold a family's details.
-      const asked = LeadExportQuerySchema.safeParse(c.req.query());
+      const asked = (other?.query ?? LeadExportQuerySchema).safeParse(c.req.query());
       await audit(sql, {
         actor: staff.email,
         action: 'export_refused',
-        detail: { ...(asked.success ? auditedFilters(asked.data) : {}), client: clientOf(c) },
+        detail: {
+          ...(other ? { export: other.export } : {}),
+          ...(asked.success ? auditedFilters(asked.data) : {}),
+          client: clientOf(c),
+        },
         client: requestClient(c),
       }).catch((error: unknown) => logError?.(error));
       throw new ApiError(403, EXPORT_NOT_PERMITTED);
