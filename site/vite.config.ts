@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Manifest } from 'vite';
 import { contentPlugin } from './build/content';
 import { pageLoaders } from './build/page-loaders';
-import { afterPaintLoader, finishPage, onDemandModules, readManifest } from './build/page-html';
+import { afterPaintLoader, finishPage, readManifest } from './build/page-html';
 import { photos } from './build/photos-plugin';
 import { SITE_URL } from './site-url';
 
@@ -38,8 +38,8 @@ const BASE = TRANSLATION ? `/${LANGUAGE}/` : '/';
 const DIST = process.env.SITE_DIST ?? fileURLToPath(new URL('./dist', import.meta.url));
 const OUT_DIR = TRANSLATION ? `${DIST}/${LANGUAGE}` : DIST;
 
-/** Modules loaded only on demand, from the browser build's manifest: read once, for every page. */
-let onDemand: Set<string> | undefined;
+/** The browser build's manifest, from which each page's preloads are chosen: read once. */
+let manifest: Manifest | undefined;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The files under content/ become checked data at build time (ADR 028). Browser build only:
@@ -69,6 +69,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     outDir: OUT_DIR,
+    // No list of each page's modules in the app for its `import()` to preload (about 1.9 KB gzip
+    // of file names, on every page): a first visit preloads its page's modules from the HTML
+    // (vite-react-ssg, from the manifest), and a page reached by a link fetches its own imports
+    // as it meets them (docs/decisions/057-what-a-page-loads-before-it-is-used.md).
+    modulePreload: false,
     rollupOptions: {
       treeshake: {
         // `@skltcoa/shared` re-exports the console's CSV helpers and every schema;
@@ -89,8 +94,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // What no option leaves out of a page: on-demand modules' preloads, inline scripts (ADR 012).
     onPageRendered: (_path, html) => {
       // `vite-react-ssg dev` renders pages too, without a build manifest or preloads.
-      onDemand ??= command === 'build' ? onDemandModules(readManifest(OUT_DIR), BASE) : new Set();
-      return finishPage(html, onDemand);
+      if (command === 'build') manifest ??= readManifest(OUT_DIR);
+      return finishPage(html, manifest, BASE);
     },
   },
 }));

@@ -63,6 +63,10 @@ test('an under-18 enquiry reaches staff only after the guardian agrees through t
   await expectAxeClean(page);
   // Opening the link changed nothing; the button does.
   expect((await staffLeads(request, student)).total).toBe(0);
+  // The guardian states who they are before agreeing (ADR 055).
+  await page.getByLabel('Your full name').fill('सुनीता देशमुख');
+  await page.getByLabel('Mother').check();
+  await page.getByLabel('I am 18 or older').check();
   await page.getByRole('button', { name: /I agree/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your consent');
 

@@ -199,7 +199,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Submit Enquiry' }).click();
     const form = new URLSearchParams((await posted).postData() ?? '');
     expect(form.get('notice_language')).toBe('mr');
-    expect(form.get('notice_version')).toBe('2026-12');
+    expect(form.get('notice_version')).toBe('2027-01');
     expect(form.get('consent')).toBe('on');
     expect(form.get('adult')).toBe('yes');
     await expect(page).toHaveURL(/\/thank-you\?/);

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { gotoHydrated } from '../support/page';
 import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { closeDb, findLeadsByEmail, waitForLeadByEmail } from '../support/db';
 import { fillAdultEnquiry, uniqueEmail } from '../support/enquiry';
 
@@ -7,12 +9,18 @@ import { fillAdultEnquiry, uniqueEmail } from '../support/enquiry';
 
 test.afterAll(closeDb);
 
+/** The modal's heading names the admission year content/yearly.yaml sets, its one definition. */
+const { admissionYear } = parse(
+  readFileSync(new URL('../../content/yearly.yaml', import.meta.url), 'utf8'),
+) as { admissionYear: string };
+const MODAL_HEADING = `Admission Open for ${admissionYear}`;
+
 const FORMS = [
   {
     name: 'home modal',
     path: '/home',
     open: async (page: Page) => page.getByRole('button', { name: 'Enquiry Now' }).click(),
-    heading: 'Admission Open for AY 2025-26',
+    heading: MODAL_HEADING,
     submit: 'Submit Enquiry',
     formType: 'Admission Enquiry',
     choose: 'Diploma in Architecture',
@@ -161,7 +169,7 @@ test('the enquiry dialog opens, traps focus, and closes on its button and on Esc
   await gotoHydrated(page, '/home');
   const opener = page.getByRole('button', { name: 'Enquiry Now' });
   await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Admission Open for AY 2025-26' });
+  const dialog = page.getByRole('dialog', { name: MODAL_HEADING });
   await expect(dialog).toBeVisible();
   await expect(page.getByLabel('Full name', { exact: true })).toBeFocused();
   // A native modal lets Tab visit the browser's own controls (headless: the

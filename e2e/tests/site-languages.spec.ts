@@ -95,11 +95,11 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('an English-only page names no other language and has no translated copy', () => {
-  const html = readFileSync(fileOf('/people/faculty'), 'utf8');
+test('the staff-only page stays English: it names no other language and has no translated copy', () => {
+  const html = readFileSync(fileOf('/web-leads'), 'utf8');
   expect(html).toContain('<html lang="en">');
   expect(alternatesOf(html)).toEqual({});
-  expect(existsSync(`${DIST}/mr/people/faculty.html`)).toBe(false);
+  expect(existsSync(`${DIST}/mr/web-leads.html`)).toBe(false);
 });
 
 test('the language switch keeps the visitor on the same page, in each language', async ({
@@ -122,22 +122,23 @@ test('the language switch keeps the visitor on the same page, in each language',
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('in Marathi, a translated link stays in Marathi and an English-only one opens the English page', async ({
+test('in Marathi, the links in the footer stay in Marathi, About and Admission alike', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, '/mr/home');
   const footer = page.locator('footer');
-  // Admission is translated: the router moves within /mr without leaving the Marathi build.
+  // The router moves within /mr without leaving the Marathi build (docs/decisions/056).
   await footer.locator('a[href="/mr/admission"]').first().click();
   await expect(page).toHaveURL(/\/mr\/admission$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
-  // About is English only: a plain link to the English page, which says its language.
-  const about = footer.locator('a[href="/about"]').first();
-  await expect(about).toHaveAttribute('hreflang', 'en');
+  await expect(footer.locator('a[href="/about"]')).toHaveCount(0);
+  const about = footer.locator('a[href="/mr/about"]').first();
+  await expect(about).not.toHaveAttribute('hreflang', 'en');
   await about.click();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL(/\/mr\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+  await expect(page.locator('h1')).toHaveText('SKLTCOA विषयी');
 });
 
 /** The platform font Chromium drew a node's text with, and how many glyphs it took. */

@@ -98,7 +98,7 @@ test('§5 the API’s 400 page is axe-clean', async ({ page, request }) => {
     form: {
       form_type: 'Admission Enquiry',
       source_page: '/admission',
-      notice_version: '2026-12',
+      notice_version: '2027-01',
       notice_language: 'hi',
       name: 'रिया देशमुख',
       email: 'riya@example',

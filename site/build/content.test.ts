@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TRANSLATED_FILES } from '../src/content/registry';
+import { PENDING_TRANSLATIONS, TRANSLATED_FILES } from '../src/content/registry';
+import { ROUTE_LIST } from '../src/route-list';
 import {
   checkContent,
   CONTENT_ROOT,
@@ -10,6 +11,7 @@ import {
   contentFiles,
   contentTypes,
   CONTENT_TYPES_FILE,
+  forTheBrowser,
   loadContent,
   mergeTranslation,
   needsTranslation,
@@ -18,6 +20,7 @@ import {
   SCHEMA_DIR,
   toModule,
   translatedPages,
+  untranslatedRoutes,
   withPreviewBanner,
 } from './content';
 import { importedSpecifiers, importGraph } from './import-cycles';
@@ -52,9 +55,13 @@ const lineOf = (name: string, text: string) =>
     .split('\n')
     .findIndex((line) => line.includes(text)) + 1;
 
-function problemsOf(name: string, language: 'en' | 'mr' | 'hi' = 'en'): string[] {
+function problemsOf(
+  name: string,
+  language: 'en' | 'mr' | 'hi' = 'en',
+  options: { pageReadsIt?: boolean } = {},
+): string[] {
   try {
-    loadContent(CONTENT_FILES, name, root, language);
+    loadContent(CONTENT_FILES, name, root, language, options);
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;
@@ -65,6 +72,9 @@ function problemsOf(name: string, language: 'en' | 'mr' | 'hi' = 'en'): string[]
 describe('content files', () => {
   it('all match their schemas, and every registered file exists', () => {
     expect(checkContent(CONTENT_FILES, CONTENT_ROOT, TRANSLATED_FILES)).toEqual([]);
+    expect(
+      untranslatedRoutes(ROUTE_LIST, CONTENT_FILES, CONTENT_ROOT, PENDING_TRANSLATIONS),
+    ).toEqual([]);
     expect(contentFiles().filter((name) => !/^(mr|hi)\//.test(name))).toEqual(
       Object.keys(CONTENT_FILES).sort(),
     );
@@ -143,10 +153,10 @@ describe('content files', () => {
     const admission = loadContent(CONTENT_FILES, 'admission.yaml', root) as {
       hero: { tagline: string };
     };
-    expect(admission.hero.tagline).toBe('Admissions are open for AY 2025-26.');
-    edit('yearly.yaml', 'admissionYear: AY 2025-26', 'admissionYear: AY 2026-27');
+    expect(admission.hero.tagline).toBe('Admissions are open for AY 2027-28.');
+    edit('yearly.yaml', 'admissionYear: AY 2027-28', 'admissionYear: AY 2028-29');
     expect(loadContent(CONTENT_FILES, 'admission.yaml', root)).toMatchObject({
-      hero: { tagline: 'Admissions are open for AY 2026-27.' },
+      hero: { tagline: 'Admissions are open for AY 2028-29.' },
     });
     edit('admission.yaml', '{{admissionYear}}.', '{{admisionYear}}.');
     expect(problemsOf('admission.yaml')).toEqual([
@@ -158,6 +168,8 @@ describe('content files', () => {
     writeFileSync(join(root, 'stray.yaml'), 'a: 1\n');
     rmSync(join(root, 'faculty.yaml'));
     expect(checkContent(CONTENT_FILES, root)).toEqual([
+      'content/hi/faculty.yaml:1:1 (whole file): no English file content/faculty.yaml to translate',
+      'content/mr/faculty.yaml:1:1 (whole file): no English file content/faculty.yaml to translate',
       'content/stray.yaml:1:1 (whole file): not a content file the site knows; to add one, write its schema as the default export of site/src/content/stray.schema.ts (docs/editing-content.md)',
       'content/faculty.yaml: missing (the site needs this file)',
     ]);
@@ -176,8 +188,10 @@ describe('content files', () => {
     rmSync(join(root, 'privacy-contact.yaml'));
     // The registry from this folder, as `npm run content:check` builds it from content/.
     expect(checkContent(registryFrom(SCHEMA_MODULES, root), root, TRANSLATED_FILES)).toEqual([
+      'content/hi/about/group.yaml:1:1 (whole file): no English file content/about/group.yaml to translate',
       'content/hi/faq.yaml:1:1 (whole file): no English file content/faq.yaml to translate',
       'content/hi/privacy-contact.yaml:1:1 (whole file): no English file content/privacy-contact.yaml to translate',
+      'content/mr/about/group.yaml:1:1 (whole file): no English file content/about/group.yaml to translate',
       'content/mr/faq.yaml:1:1 (whole file): no English file content/faq.yaml to translate',
       'content/mr/privacy-contact.yaml:1:1 (whole file): no English file content/privacy-contact.yaml to translate',
       'content/about/group.yaml: missing (the site needs this file)',
@@ -282,12 +296,86 @@ describe('translations', () => {
 
   it('put a page in Marathi and Hindi when both translations title it, and report one that only one does', () => {
     expect(translatedPages(CONTENT_FILES, root)).toContain('/faq');
-    expect(translatedPages(CONTENT_FILES, root)).not.toContain('/about');
+    expect(translatedPages(CONTENT_FILES, root)).not.toContain('/web-leads');
     edit('hi/pages.yaml', '  title: अक्सर पूछे जाने वाले प्रश्न\n', '');
     expect(translatedPages(CONTENT_FILES, root)).not.toContain('/faq');
     expect(checkContent(CONTENT_FILES, root, TRANSLATED_FILES)).toEqual([
       'content/hi/pages.yaml: /faq has no title here but has one in another language; a page is in Marathi and Hindi when every translation titles it',
     ]);
+  });
+
+  it('fail for a page or redirect either translation does not title, naming the file to write', () => {
+    const routes = [
+      { path: '/faq', page: 'admission/faq' },
+      { path: '/web-leads', page: 'web-leads/web-leads', englishOnly: true },
+      { path: '/new-page', page: 'other/new-page' },
+      { path: '/old-faq', redirect: '/faq' },
+    ];
+    expect(untranslatedRoutes(routes, CONTENT_FILES, root)).toEqual([
+      'content/mr/pages.yaml: /new-page has no Marathi title; every page is built in Marathi and Hindi: give it a label, title and description here, and write content/mr/ translations of the content files src/pages/other/new-page.tsx reads (docs/editing-content.md)',
+      'content/hi/pages.yaml: /new-page has no Hindi title; every page is built in Marathi and Hindi: give it a label, title and description here, and write content/hi/ translations of the content files src/pages/other/new-page.tsx reads (docs/editing-content.md)',
+      'content/mr/pages.yaml: /old-faq has no Marathi title; every page is built in Marathi and Hindi: give it a label, title and description here (it redirects to /faq) (docs/editing-content.md)',
+      'content/hi/pages.yaml: /old-faq has no Hindi title; every page is built in Marathi and Hindi: give it a label, title and description here (it redirects to /faq) (docs/editing-content.md)',
+    ]);
+    // Titled in Hindi only: Marathi is the file to write.
+    writeFileSync(
+      join(root, 'hi/pages.yaml'),
+      `${readFileSync(join(root, 'hi/pages.yaml'), 'utf8')}/new-page:\n  title: नया पृष्ठ\n`,
+    );
+    expect(untranslatedRoutes(routes.slice(0, 3), CONTENT_FILES, root)).toEqual([
+      expect.stringMatching(/^content\/mr\/pages\.yaml: \/new-page has no Marathi title/),
+    ]);
+  });
+
+  it('let a page wait in PENDING_TRANSLATIONS only until both translations title it', () => {
+    const routes = [
+      { path: '/faq', page: 'admission/faq' },
+      { path: '/new-page', page: 'other/new-page' },
+    ];
+    expect(untranslatedRoutes(routes, CONTENT_FILES, root, ['/new-page'])).toEqual([]);
+    expect(untranslatedRoutes(routes, CONTENT_FILES, root, ['/new-page', '/faq', '/gone'])).toEqual(
+      [
+        'site/src/content/registry.ts: /faq is translated now; remove it from PENDING_TRANSLATIONS',
+        'site/src/content/registry.ts: PENDING_TRANSLATIONS names /gone, which is not in src/route-list.ts',
+      ],
+    );
+  });
+
+  it('refuse a translated redirect to a page that is not translated', () => {
+    for (const [language, title] of [
+      ['mr', 'जुने'],
+      ['hi', 'पुराना'],
+    ])
+      writeFileSync(
+        join(root, `${language}/pages.yaml`),
+        `${readFileSync(join(root, `${language}/pages.yaml`), 'utf8')}/old:\n  title: ${title}\n`,
+      );
+    expect(
+      untranslatedRoutes([{ path: '/old', redirect: '/new-page' }], CONTENT_FILES, root, [
+        '/new-page',
+      ]),
+    ).toEqual([
+      'content/mr/pages.yaml: /old is translated but leads to /new-page, which is not; translate /new-page first',
+      'site/src/content/registry.ts: PENDING_TRANSLATIONS names /new-page, which is not in src/route-list.ts',
+    ]);
+  });
+
+  it('stop a Marathi or Hindi build that reads words with no translation, naming the file to write', () => {
+    rmSync(join(root, 'mr', 'contact.yaml'));
+    expect(problemsOf('contact.yaml', 'mr', { pageReadsIt: true })).toEqual([
+      "content/mr/contact.yaml: missing (a Marathi page reads content/contact.yaml; write its translation there, key for key, as docs/editing-content.md says, and add 'contact.yaml' to TRANSLATED_FILES in site/src/content/registry.ts)",
+    ]);
+    expect(problemsOf('contact.yaml', 'hi', { pageReadsIt: true })).toEqual([]);
+    // The prerender's schema check reads every file in every language; it shows none of them.
+    expect(problemsOf('contact.yaml', 'mr')).toEqual([]);
+    // The yearly values are one file for all languages, with their months in the language's own.
+    expect(
+      (
+        loadContent(CONTENT_FILES, 'yearly.yaml', root, 'mr', { pageReadsIt: true }) as {
+          juries: { odd: string };
+        }
+      ).juries.odd,
+    ).toMatch(/^(जानेवारी|फेब्रुवारी|मार्च|एप्रिल|मे|जून|जुलै|ऑगस्ट|सप्टेंबर|ऑक्टोबर|नोव्हेंबर|डिसेंबर) \d{4}$/);
   });
 
   it('ask for words, and not for links, codes, names or figures', () => {
@@ -324,5 +412,25 @@ describe('translations', () => {
       ],
       n: 3,
     });
+  });
+});
+
+describe('forTheBrowser', () => {
+  it('leaves descriptions, titles that repeat the label and the preview banner to the HTML', () => {
+    const pages = {
+      '/home': { label: 'मुख्यपृष्ठ', title: 'मुख्यपृष्ठ', description: 'महाविद्यालय' },
+      '/contact': { label: 'संपर्क', title: 'आमच्याशी संपर्क', description: 'पत्ता' },
+      '/about': { title: 'About SKLTCOA', description: 'The college' },
+    };
+    expect(forTheBrowser('pages.yaml', pages)).toEqual({
+      '/home': { label: 'मुख्यपृष्ठ' },
+      '/contact': { label: 'संपर्क', title: 'आमच्याशी संपर्क' },
+      '/about': { title: 'About SKLTCOA' },
+    });
+    expect(
+      forTheBrowser('site.yaml', { final: false, previewBanner: 'Preview', name: 'X' }),
+    ).toEqual({ final: false, name: 'X' });
+    const home = { heading: 'Home', previewBanner: 'kept: not site.yaml' };
+    expect(forTheBrowser('home.yaml', home)).toBe(home);
   });
 });

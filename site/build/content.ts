@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { isMap, isNode, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
+import { samplesBeforeFinal } from './final-check';
 
 /** Content file names (`home.yaml`, `courses/page.yaml`) and the schema each must satisfy. */
 export type Registry = Readonly<Record<string, z.ZodType>>;
@@ -326,6 +327,12 @@ const KEPT_KEYS = new Set([
   'name',
   'batch',
   'video',
+  // A folder's name that a schema checks links against (academics/notices.yaml).
+  'month',
+  // Ids from a fixed list, each shown through its name in page-labels.yaml.
+  'kind',
+  'category',
+  'designation',
 ]);
 
 /** Words that are the same in every language here: programme names and examination codes. */
@@ -430,23 +437,79 @@ function readVariables(files: Registry, root: string): Record<string, unknown> {
   return parseContent(`content/${VARIABLES_FILE}`, text, schema) as Record<string, unknown>;
 }
 
-/** Loads one registered content file, by its name under the root, in a language. */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * The yearly values in a translation's language: an English month name in them (`juries.odd:
+ * December 2025`) becomes the language's own (डिसेंबर 2025), so that the yearly file stays one
+ * edit in English and no English month shows on a Marathi or Hindi page (docs/decisions/056).
+ */
+export function localiseVariables(value: unknown, language: ContentLanguage): unknown {
+  if (language === 'en') return value;
+  if (typeof value === 'string')
+    return value.replace(new RegExp(`\\b(${MONTHS.join('|')})\\b`, 'g'), (month) =>
+      new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2000, MONTHS.indexOf(month), 1)),
+      ),
+    );
+  if (Array.isArray(value)) return value.map((item) => localiseVariables(item, language));
+  if (isRecord(value))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, localiseVariables(item, language)]),
+    );
+  return value;
+}
+
+/**
+ * Loads one registered content file, by its name under the root, in a language. With
+ * `pageReadsIt`, the file is one a page of that language shows (the browser build imports it),
+ * so it must have a translation when it has words (docs/decisions/056); the prerender also
+ * loads every content module to check it (src/content/validate.ts), which shows nothing.
+ */
 export function loadContent(
   files: Registry,
   name: string,
   root = CONTENT_ROOT,
   language: ContentLanguage = 'en',
+  { pageReadsIt = false }: { pageReadsIt?: boolean } = {},
 ): unknown {
   const schema = files[name];
   if (!schema)
     throw new ContentError([
       `content/${name}:1:1 (whole file): not a content file the site knows; to add one, write its schema as the default export of site/src/content/${schemaModuleOf(name)} (docs/editing-content.md)`,
     ]);
-  const vars = name === VARIABLES_FILE ? {} : readVariables(files, root);
+  const vars =
+    name === VARIABLES_FILE
+      ? {}
+      : (localiseVariables(readVariables(files, root), language) as Record<string, unknown>);
   const english = parseYaml(`content/${name}`, readFileSync(join(root, name), 'utf8'));
   const translationFile = join(root, language, name);
-  if (language === 'en' || !isFile(translationFile))
+  // The yearly values are ids, years and months, not words: one file for every language, its
+  // months in the build's language (ADR 028; localiseVariables()).
+  if (name === VARIABLES_FILE)
+    return localiseVariables(validate([english], english.data, schema, vars), language);
+  if (language === 'en' || !isFile(translationFile)) {
+    // A Marathi or Hindi page reading words that have no translation would show English under
+    // its own language's menus: the build stops instead (docs/decisions/056).
+    if (pageReadsIt && language !== 'en' && translationProblems(english.data, {}).length > 0)
+      throw new ContentError([
+        `content/${language}/${name}: missing (a ${LANGUAGE_NAMES[language]} page reads content/${name}; write its translation there, key for key, as docs/editing-content.md says, and add '${name}' to TRANSLATED_FILES in site/src/content/registry.ts)`,
+      ]);
     return validate([english], english.data, schema, vars);
+  }
   const translated = parseYaml(
     `content/${language}/${name}`,
     readFileSync(translationFile, 'utf8'),
@@ -560,21 +623,90 @@ function halfTranslatedPages(files: Registry, root: string): string[] {
   );
 }
 
+/** The language's name in a message: `mr` → Marathi. */
+const LANGUAGE_NAMES: Readonly<Record<Translation, string>> = { mr: 'Marathi', hi: 'Hindi' };
+
+/** What untranslatedRoutes() needs of a route-list entry (src/route-list.ts). */
+export interface TranslatableRoute {
+  path: string;
+  page?: string;
+  redirect?: string;
+  englishOnly?: boolean;
+}
+
+/**
+ * Every page and redirect of the route list is in Marathi and Hindi (docs/decisions/030 and
+ * 056): one line for each translation's pages.yaml that does not title it, naming the page's
+ * module whose content files need translating too. A route marked `englishOnly` (the staff
+ * pages) is exempt; one listed in `pending` is a translation under way, reported instead when
+ * both translations title it, so that the list only shrinks. A translated redirect must lead to
+ * a translated page, which its Marathi and Hindi versions then lead to.
+ */
+export function untranslatedRoutes(
+  routes: readonly TranslatableRoute[],
+  files: Registry,
+  root = CONTENT_ROOT,
+  pending: readonly string[] = [],
+): string[] {
+  const titled = TRANSLATIONS.map((language) => new Set(titledPages(files, root, language)));
+  const inAll = (path: string) => titled.every((paths) => paths.has(path));
+  const problems: string[] = [];
+  for (const route of routes) {
+    if (route.englishOnly || (!route.page && !route.redirect)) continue;
+    if (pending.includes(route.path)) {
+      if (inAll(route.path))
+        problems.push(
+          `site/src/content/registry.ts: ${route.path} is translated now; remove it from PENDING_TRANSLATIONS`,
+        );
+      continue;
+    }
+    TRANSLATIONS.forEach((language, i) => {
+      if (titled[i]!.has(route.path)) return;
+      const reads = route.page
+        ? `, and write content/${language}/ translations of the content files src/pages/${route.page}.tsx reads`
+        : ` (it redirects to ${route.redirect})`;
+      problems.push(
+        `content/${language}/${PAGE_WORDS_FILE}: ${route.path} has no ${LANGUAGE_NAMES[language]} title; every page is built in Marathi and Hindi: give it a label, title and description here${reads} (docs/editing-content.md)`,
+      );
+    });
+    if (route.redirect && inAll(route.path) && !inAll(route.redirect))
+      problems.push(
+        `content/mr/${PAGE_WORDS_FILE}: ${route.path} is translated but leads to ${route.redirect}, which is not; translate ${route.redirect} first`,
+      );
+  }
+  for (const path of pending)
+    if (!routes.some((route) => route.path === path))
+      problems.push(
+        `site/src/content/registry.ts: PENDING_TRANSLATIONS names ${path}, which is not in src/route-list.ts`,
+      );
+  return problems;
+}
+
 /** The page words file: each page's title and description by path (src/content/pages.schema.ts). */
 const PAGE_WORDS_FILE = 'pages.yaml';
 
 /**
- * The data as the browser's bundle gets it: each page's meta description is left to the
- * prerendered HTML, the only place it is read (by search engines), which saves every page
- * about 1.5 KB of JavaScript (docs/decisions/030-marathi-and-hindi.md).
+ * The data as the browser's bundle gets it, less what only the prerendered HTML reads: each
+ * page's meta description (read by search engines; docs/decisions/030-marathi-and-hindi.md), a
+ * page's title where it is the same words as its menu label (src/routes.ts reads the label for
+ * it), and the preview banner, which the build writes into the HTML (`withPreviewBanner`): about
+ * 1.4 KB of JavaScript on every page, and 0.3 KB more on Marathi and Hindi ones (ADR 057).
  */
 export function forTheBrowser(name: string, data: unknown): unknown {
+  if (name === 'site.yaml' && isRecord(data)) {
+    return Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'previewBanner'));
+  }
   if (name !== 'pages.yaml' || !isRecord(data)) return data;
   return Object.fromEntries(
     Object.entries(data).map(([path, words]) => [
       path,
       isRecord(words)
-        ? Object.fromEntries(Object.entries(words).filter(([key]) => key !== 'description'))
+        ? Object.fromEntries(
+            Object.entries(words).filter(
+              ([key, value]) =>
+                key !== 'description' && !(key === 'title' && value === words.label),
+            ),
+          )
         : words,
     ]),
   );
@@ -617,6 +749,9 @@ export function contentPlugin(root = CONTENT_ROOT, language: ContentLanguage = '
       if (root === CONTENT_ROOT) writeContentTypes(root);
     },
     async transformIndexHtml(html) {
+      // No page is built as final while the notice's facts are samples (final-check.ts, ADR 055).
+      const samples = samplesBeforeFinal(root, TRANSLATIONS);
+      if (samples.length > 0) throw new ContentError(samples);
       const site = loadContent(await loadRegistry(), 'site.yaml', root, language);
       return withPreviewBanner(
         html.replace('<html lang="en">', `<html lang="${language}">`),
@@ -637,7 +772,7 @@ export function contentPlugin(root = CONTENT_ROOT, language: ContentLanguage = '
       this.addWatchFile(file);
       if (language !== 'en') this.addWatchFile(join(root, language, name));
       const files = await loadRegistry();
-      const data = loadContent(files, name, root, language);
+      const data = loadContent(files, name, root, language, { pageReadsIt: !options?.ssr });
       return { code: toModule(options?.ssr ? data : forTheBrowser(name, data)), map: null };
     },
   };

@@ -66,21 +66,34 @@ export function loadAppAfterPaint(html: string, app: string, loader: string): st
 }
 
 /**
- * The modules that load only on demand: what a chunk other than the app
- * entry (whose `import()`s are the pages) imports dynamically and no chunk
- * imports statically. Today the enquiry schema with zod (a form's first
- * submit) and the CSV library (Export CSV on /web-leads).
+ * The modules a page needs before it hydrates, of those vite-react-ssg preloads for it: the app
+ * entry and the page's own modules (those the entry imports dynamically: the route list's
+ * loaders), with every module they import statically, followed through. The rest of the
+ * preloads are reached only through an `import()` that runs on demand, after hydration: today
+ * the enquiry schema with zod (a form's first submit), the CSV library (Export CSV on
+ * /web-leads) and the home page's enquiry dialog with its form (docs/decisions/057). Per page,
+ * because a module on demand for one page (the form, on /home) is another's own (on /admission).
  */
-export function onDemandModules(manifest: Manifest, base = '/'): Set<string> {
-  const chunks = Object.entries(manifest);
-  const imported = new Set(chunks.flatMap(([, chunk]) => chunk.imports ?? []));
-  return new Set(
-    chunks
-      .filter(([key]) => !key.endsWith('.html'))
-      .flatMap(([, chunk]) => chunk.dynamicImports ?? [])
-      .filter((key) => !imported.has(key))
-      .map((key) => base + manifest[key]!.file),
-  );
+export function neededModules(
+  manifest: Manifest,
+  preloaded: readonly string[],
+  base = '/',
+): Set<string> {
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [base + chunk.file, key]));
+  const entries = Object.keys(manifest).filter((key) => key.endsWith('.html'));
+  const pages = new Set(entries.flatMap((key) => manifest[key]!.dynamicImports ?? []));
+  const roots = [
+    ...entries,
+    ...preloaded.map((href) => keyOf.get(href)).filter((key) => key && pages.has(key)),
+  ] as string[];
+  const needed = new Set<string>();
+  for (let key = roots.pop(); key !== undefined; key = roots.pop()) {
+    const chunk = manifest[key];
+    if (needed.has(key) || !chunk) continue;
+    needed.add(key);
+    roots.push(...(chunk.imports ?? []));
+  }
+  return new Set([...needed].map((key) => base + manifest[key]!.file));
 }
 
 /** The browser build's manifest, which vite-react-ssg walks for each page's modulepreloads. */
@@ -88,8 +101,12 @@ export function readManifest(outDir: string): Manifest {
   return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
+const PRELOAD = /<link rel="modulepreload"[^>]* href="([^"]+)">/g;
+
 /**
- * Removes the modulepreload links of on-demand modules (`onDemandModules`).
+ * Removes the modulepreload links of the modules a page loads only on demand (all but
+ * `neededModules`): preloaded, each would be downloaded with the page and count against its
+ * JavaScript budget (docs/performance.md).
  *
  * Why no option does it: vite-react-ssg preloads every module reachable from
  * those a page rendered, following dynamic imports as well as static ones,
@@ -98,10 +115,10 @@ export function readManifest(outDir: string): Manifest {
  * governs only the preloads Vite writes itself (index.html's entry, and each
  * `import()` at run time), not these.
  */
-export function dropPreloads(html: string, modules: ReadonlySet<string>): string {
-  return html.replace(/<link rel="modulepreload"[^>]* href="([^"]+)">/g, (link, href: string) =>
-    modules.has(href) ? '' : link,
-  );
+export function dropPreloads(html: string, manifest: Manifest, base = '/'): string {
+  const preloaded = [...html.matchAll(PRELOAD)].map((match) => match[1]!);
+  const needed = neededModules(manifest, preloaded, base);
+  return html.replace(PRELOAD, (link, href: string) => (needed.has(href) ? link : ''));
 }
 
 /**
@@ -120,7 +137,10 @@ export function dropInlineScripts(html: string): string {
   return html.replace(/<script>[^<]*<\/script>/g, '');
 }
 
-/** A prerendered page as it is written to site/dist (`ssgOptions.onPageRendered`). */
-export function finishPage(html: string, onDemand: ReadonlySet<string>): string {
-  return dropInlineScripts(dropPreloads(html, onDemand));
+/**
+ * A prerendered page as it is written to site/dist (`ssgOptions.onPageRendered`). Without a
+ * manifest (`vite-react-ssg dev`, which has none and writes no preloads) the preloads stay.
+ */
+export function finishPage(html: string, manifest?: Manifest, base = '/'): string {
+  return dropInlineScripts(manifest ? dropPreloads(html, manifest, base) : html);
 }

@@ -10,7 +10,15 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import type { RouteSource } from '../src/route-list';
-import { CONTENT_ROOT, loadRegistry, translatedPages, type ContentLanguage } from './content';
+import { PENDING_TRANSLATIONS } from '../src/content/registry';
+import {
+  CONTENT_ROOT,
+  ContentError,
+  loadRegistry,
+  translatedPages,
+  untranslatedRoutes,
+  type ContentLanguage,
+} from './content';
 
 const ID = 'virtual:page-loaders';
 const SRC = resolve(import.meta.dirname, '../src');
@@ -68,8 +76,12 @@ export function pageLoaders(language: ContentLanguage = 'en', root = CONTENT_ROO
       if (id !== RESOLVED) return null;
       this.addWatchFile(ROUTE_LIST);
       const routes = await readRouteList();
+      const registry = await loadRegistry();
+      // A page without its Marathi or Hindi version fails every language's build (ADR 056).
+      const untranslated = untranslatedRoutes(routes, registry, root, PENDING_TRANSLATIONS);
+      if (untranslated.length > 0) throw new ContentError(untranslated);
       if (language === 'en') return loadersModule(pageModules(routes));
-      const translated = new Set(translatedPages(await loadRegistry(), root));
+      const translated = new Set(translatedPages(registry, root));
       return loadersModule(pageModules(routes, (path) => translated.has(path)));
     },
   };

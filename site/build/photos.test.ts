@@ -303,6 +303,10 @@ describe('the photos’ words in Marathi and Hindi (photos.mr.yaml, photos.hi.ya
         new RegExp(`^${file}:\\d+:\\d+ photos: missing: the alt text of "lawn"`),
       ),
     );
+    // The About page's gallery is in every language, and its heading with it (ADR 056).
+    expect(found).toContainEqual(
+      expect.stringMatching(new RegExp(`^${file}:\\d+:\\d+ galleryHeading`)),
+    );
     // Hindi is checked on its own: the Marathi file does not stand in for it.
     expect(problems(dir, 'hi')[0]).toMatch(/photos\.hi\.yaml:1:1 \(whole file\): missing/);
   });
@@ -314,7 +318,10 @@ describe('the photos’ words in Marathi and Hindi (photos.mr.yaml, photos.hi.ya
       ),
       { 'a.jpg': await photo(500, 300) },
     );
-    writeFileSync(join(dir, 'photos.mr.yaml'), 'photos:\n  - { id: banner, alt: प्रवेशद्वार }\n');
+    writeFileSync(
+      join(dir, 'photos.mr.yaml'),
+      'galleryHeading: परिसर\nphotos:\n  - { id: banner, alt: प्रवेशद्वार }\n',
+    );
     const cacheDir = join(work, 'cache-language');
     const mr = await buildPhotos({ dir, cacheDir, encode: false, language: 'mr' });
     const en = await buildPhotos({ dir, cacheDir, encode: false });

@@ -109,7 +109,8 @@ export const PHOTO_TRANSLATIONS = ['mr', 'hi'] as const;
 export function photoTranslationSchema(list: PhotoList) {
   const english = new Map(list.photos.map((photo) => [photo.id, photo]));
   return z.strictObject({
-    galleryHeading: text('translate the gallery’s heading').optional(),
+    // The About page is in every language (docs/decisions/056), and its gallery with it.
+    galleryHeading: text('translate the gallery’s heading'),
     photos: z
       .array(
         z.strictObject({

@@ -7,11 +7,21 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { languagePath, LANGUAGES } from '@skltcoa/shared';
 import type { RouteEntry } from '../src/routes';
 
+/** Each old path to its new one; a translated redirect in every language, to the same language's page. */
 export function redirectMap(routes: readonly RouteEntry[]): Record<string, string> {
   return Object.fromEntries(
-    routes.flatMap((route) => (route.redirect ? [[route.path, route.redirect]] : [])),
+    routes.flatMap((route) => {
+      const { redirect } = route;
+      if (!redirect) return [];
+      const languages = route.translated ? LANGUAGES : (['en'] as const);
+      return languages.map((language) => [
+        languagePath(language, route.path),
+        languagePath(language, redirect),
+      ]);
+    }),
   );
 }
 

@@ -29,9 +29,11 @@ describe('seo files', () => {
     }
     // The landing page's translations are /mr and /hi, not /mr/.
     expect(xml).toContain('<loc>https://college.example/mr</loc>');
-    // A page only in English has no alternates and no translated copies.
-    expect(entry('https://college.example/people/faculty')).toBe('');
-    expect(xml).not.toContain('/mr/people/faculty');
+    // Every page for families is in all three; the staff's page, English only, is in none.
+    expect(entry('https://college.example/people/faculty')).toContain(
+      'hreflang="mr" href="https://college.example/mr/people/faculty"',
+    );
+    expect(xml).not.toContain('/web-leads');
   });
 
   it('points robots.txt at the sitemap and keeps crawlers out of the API', () => {

@@ -82,6 +82,11 @@ export interface RouteEntry {
   /** The largest image on the first screen, fetched ahead of the page's scripts. */
   leadImage?: LeadImage;
   /**
+   * Staff-only, in English: the one kind of page not built in Marathi and Hindi. Every other
+   * page and redirect must be translated, or the build fails (docs/decisions/056).
+   */
+  englishOnly?: boolean;
+  /**
    * Also in Marathi and Hindi, under /mr and /hi: set from the translations' page words
    * (TRANSLATED_PATHS in routes.ts; docs/decisions/030).
    */
@@ -174,6 +179,13 @@ export const ROUTE_LIST: readonly RouteSource[] = [
   sectionPage('other/contact', '/contact', 'Contact Us', 'contact', {
     menu: { parent: '/home' },
   }),
+  sectionPage(
+    'other/reaching-the-campus',
+    '/contact/reaching-the-campus',
+    'Reaching the campus',
+    'contact',
+    { menu: { parent: '/home' } },
+  ),
 
   {
     path: '/about',
@@ -384,6 +396,7 @@ export const ROUTE_LIST: readonly RouteSource[] = [
     section: 'system',
     page: 'web-leads/web-leads',
     noindex: true,
+    englishOnly: true,
   },
   {
     path: '/thank-you',

@@ -40,7 +40,8 @@ export const ROUTES: readonly RouteEntry[] = ROUTE_LIST.map((entry) => {
     ...entry,
     ...(TRANSLATED_PATHS.has(entry.path) ? { translated: true } : {}),
     label: words?.label ?? entry.label,
-    title: words?.title ?? entry.label,
+    // The browser's bundle leaves out a title that is the label's words (site/build/content.ts).
+    title: words?.title ?? words?.label ?? entry.label,
     description: words?.description ?? '',
     ...(entry.tab && words?.tabLabel ? { tab: { ...entry.tab, label: words.tabLabel } } : {}),
   };

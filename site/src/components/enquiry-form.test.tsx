@@ -247,14 +247,12 @@ describe.each(FORM_VARIANTS)('the %s enquiry form', (variant) => {
     expect(within(screen.getByRole('alert')).getByText(FORMS.failure)).toBeTruthy();
   });
 
-  it('says an unexpected error occurred when the request cannot be made', async () => {
+  it('says the phone is offline when no answer comes, and keeps what was typed', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { user } = renderForm(variant);
     await fillIn(user, variant);
     await user.click(submitButton(variant));
-    expect(
-      await within(await screen.findByRole('alert')).findByText(FORMS.unexpected),
-    ).toBeTruthy();
+    expect(await within(await screen.findByRole('alert')).findByText(FORMS.offline)).toBeTruthy();
     expect((screen.getByLabelText(FORMS.labels.email) as HTMLInputElement).value).toBe(
       'asha@example.com',
     );

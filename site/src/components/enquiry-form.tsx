@@ -9,11 +9,12 @@ import {
   type Program,
 } from '@skltcoa/shared';
 import { ENQUIRY_FORM_ORDER } from '@skltcoa/shared/form-words';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FORMS, programName, type FormVariant } from '../content/forms';
 import { NOTICE_VERSION } from '../content/privacy-facts';
 import { LANGUAGE } from '../language';
+import { draftKey, readDraft, saveDraft } from '../lib/form-draft';
 import { useHydrated } from '../lib/hooks';
 import { ENQUIRY_ENDPOINT, GUARDIAN_THANKS_PATH, submitEnquiry } from '../lib/submit-enquiry';
 import { readUtm } from '../lib/utm';
@@ -78,6 +79,22 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
    */
   const busy = useRef(false);
 
+  /*
+   * What was typed outlives a failed send and a reload (lib/form-draft.ts, ADR 055): read
+   * once the page has hydrated, so that the prerendered form and the first render agree.
+   */
+  const draft = draftKey(variant, pathname);
+  const [restoredFor, setRestoredFor] = useState<string | null>(null);
+  if (hydrated && restoredFor !== draft) {
+    // Adjusting state while rendering, once per form and page, as React advises over an effect.
+    setRestoredFor(draft);
+    const kept = readDraft(draft);
+    if (kept) setValues((current) => ({ ...current, ...(kept as Partial<Values>) }));
+  }
+  useEffect(() => {
+    if (restoredFor === draft) saveDraft(draft, values);
+  }, [draft, restoredFor, values]);
+
   const set = <K extends keyof Values>(field: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
   // A new enquiry starts empty; the notice's language stays as the visitor chose it.
@@ -104,11 +121,22 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
       form_type: config.formType,
       submission_id: (submissionId.current ||= newSubmissionId()),
       source_page: pathname,
+      // The page's language, which the emails and pages that follow speak (ADR 054).
+      language: LANGUAGE,
       ...readUtm(),
       [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
     };
-    const { EnquirySchema, fieldErrors, translate, translateErrors } =
-      await import('../lib/enquiry-schema');
+    let checks: typeof import('../lib/enquiry-schema');
+    try {
+      checks = await import('../lib/enquiry-schema');
+    } catch {
+      // The checks are fetched on the first send; a phone offline at that tap gets them next time.
+      toast({ kind: 'error', message: FORMS.offline });
+      busy.current = false;
+      setSubmitting(false);
+      return;
+    }
+    const { EnquirySchema, fieldErrors, translate, translateErrors } = checks;
     const checked = EnquirySchema.safeParse(payload);
     if (!checked.success) {
       setErrors(translateErrors(fieldErrors(checked.error)));
@@ -130,9 +158,8 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
         reset();
         submissionId.current = '';
         onSuccess?.();
-        // The page is English-only: outside the English build it is not one of this app's routes.
-        if (LANGUAGE === 'en') navigate(GUARDIAN_THANKS_PATH);
-        else window.location.assign(GUARDIAN_THANKS_PATH);
+        // In this build's language: the router's base path keeps it (ADR 054).
+        navigate(GUARDIAN_THANKS_PATH);
       } else if (result.kind === 'invalid') {
         setErrors(translateErrors(result.fields));
         toast({ kind: 'error', message: FORMS.failure });
@@ -143,7 +170,8 @@ export function EnquiryForm({ variant, headingId, onSuccess }: EnquiryFormProps)
           ...(result.detail ? { detail: translate(result.detail) } : {}),
         });
       } else {
-        toast({ kind: 'error', message: FORMS.unexpected });
+        // No answer came: the phone is offline, and says so in the page's language (ADR 055).
+        toast({ kind: 'error', message: FORMS.offline });
       }
     } finally {
       busy.current = false;

@@ -13,6 +13,7 @@ type DirectoryProps = Pick<
   | 'noPhoto'
   | 'emptyState'
   | 'labels'
+  | 'designationNames'
 >;
 
 /**
@@ -25,8 +26,8 @@ export function FacultyDirectory({ content }: { content: DirectoryProps }) {
   const options = useMemo(() => designationOptions(content.records), [content.records]);
   const [designation, setDesignation] = useState(options[0] ?? '');
   const id = useId();
-  const shown = filterFaculty(content.records, search, designation);
-  const { labels } = content;
+  const { labels, designationNames: names } = content;
+  const shown = filterFaculty(content.records, search, designation, names);
   return (
     <div className="directory">
       <form className="directory__controls" role="search" onSubmit={(e) => e.preventDefault()}>
@@ -50,7 +51,9 @@ export function FacultyDirectory({ content }: { content: DirectoryProps }) {
             onChange={(e) => setDesignation(e.target.value)}
           >
             {options.map((option) => (
-              <option key={option}>{option}</option>
+              <option key={option} value={option}>
+                {names[option as keyof typeof names] ?? option}
+              </option>
             ))}
           </select>
         </div>
@@ -74,7 +77,7 @@ export function FacultyDirectory({ content }: { content: DirectoryProps }) {
               <div className="faculty-card__photo faculty-card__photo--none">{content.noPhoto}</div>
             )}
             <h2 className="faculty-card__name">{person.name}</h2>
-            <p className="faculty-card__designation">{person.designation}</p>
+            <p className="faculty-card__designation">{names[person.designation]}</p>
             <LabelledLine label={labels.qualifications}>{person.qualifications}</LabelledLine>
             <LabelledLine label={labels.research}>{person.research}</LabelledLine>
             <LabelledLine label={labels.practice}>{person.practice}</LabelledLine>

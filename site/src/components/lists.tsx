@@ -17,9 +17,9 @@ export function DocList({ files }: { files: readonly { label: string; file: stri
   );
 }
 
-export function Ticks({ items }: { items: readonly string[] }) {
+export function Ticks({ items, lang }: { items: readonly string[]; lang?: string }) {
   return (
-    <ul className="ticks">
+    <ul className="ticks" lang={lang}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

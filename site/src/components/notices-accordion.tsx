@@ -20,7 +20,7 @@ export function NoticesAccordion({
           {students.months.map((month) => (
             <details key={month.month} className="accordion__item accordion__item--nested" open>
               <summary className="accordion__toggle">
-                <h3>{month.month}</h3>
+                <h3>{month.heading}</h3>
               </summary>
               <div className="accordion__panel">
                 <DocList files={month.notices} />

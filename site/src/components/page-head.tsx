@@ -43,6 +43,18 @@ export function PageHead({
   const origin = import.meta.env.VITE_SITE_URL;
   const url =
     path !== undefined && !noindex ? `${origin}${languagePath(LANGUAGE, path)}` : undefined;
+  // In the browser a client-side navigation changes the title and the canonical URL: the other
+  // tags are for crawlers and link previews, which load each address afresh and read its
+  // prerendered head, so the pages' JavaScript carries none of them (docs/decisions/057, as
+  // ADR 030 does for descriptions).
+  if (!import.meta.env.SSR) {
+    return (
+      <Head>
+        <title>{fullTitle}</title>
+        {url && <link rel="canonical" href={url} />}
+      </Head>
+    );
+  }
   // A translated page names each language's version, and English for everyone else
   // (docs/decisions/030-marathi-and-hindi.md).
   const versions = url && path !== undefined ? alternates(path) : [];
@@ -51,7 +63,10 @@ export function PageHead({
       <title>{fullTitle}</title>
       {description && <meta name="description" content={description} />}
       {noindex && <meta name="robots" content="noindex" />}
-      {refreshTo && <meta httpEquiv="refresh" content={`0; url=${refreshTo}`} />}
+      {/* A redirect in Marathi or Hindi leads to the page in the same language. */}
+      {refreshTo && (
+        <meta httpEquiv="refresh" content={`0; url=${languagePath(LANGUAGE, refreshTo)}`} />
+      )}
       {/* Only the prerender's preload helps: once the page runs, the image is long requested. */}
       {import.meta.env.SSR && leadImage && (
         <link rel="preload" as="image" {...leadPreload(leadImage)} fetchPriority="high" />

@@ -1,3 +1,4 @@
+import { SITE } from '../content/site';
 import type { PhotoGallery as Gallery } from '../lib/photo-data';
 import { Block } from './blocks';
 import { Photo } from './photo';
@@ -18,7 +19,7 @@ export function PhotoGallery({ gallery }: { gallery: Gallery }) {
               <figcaption>
                 {photo.caption && <span>{photo.caption} </span>}
                 <span className="gallery__credit">
-                  Photo: {photo.credit} ({photo.licence})
+                  {SITE.ui.photoCredit}: {photo.credit} ({photo.licence})
                 </span>
               </figcaption>
             </figure>

@@ -1,4 +1,5 @@
-import { COURSE_SUBPAGES, ALUMNI } from '../content/courses';
+import { COURSE_SUBPAGES } from '../content/courses';
+import { ALUMNI } from '../content/courses-alumni';
 import { COURSES, INTAKE, SCHOLARSHIPS, type CourseKey } from '../content/programs';
 import { Block, Cards } from './blocks';
 

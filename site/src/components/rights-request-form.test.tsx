@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it } from 'vitest';
+import { FAMILY_WORDS, FORM_MESSAGES, RIGHTS_REQUEST_KINDS } from '@skltcoa/shared';
+import { expect, it, vi } from 'vitest';
 import { RIGHTS_REQUEST_LABELS } from '../content/privacy-facts';
 import { rightsRequest } from '../content/rights-request';
 import { answer, stubFetch } from '../test-fetch';
@@ -80,3 +81,42 @@ it('shows the API’s field messages, and keeps what was typed when the request 
     'asha@example.com',
   );
 });
+
+it.each(['mr', 'hi'] as const)(
+  'names each right in the build’s language (%s), as the emails do',
+  async (language) => {
+    vi.stubEnv('VITE_SITE_LANGUAGE', language);
+    vi.resetModules();
+    try {
+      const { RightsRequestForm: Form } = await import('./rights-request-form');
+      render(<Form />);
+      for (const kind of RIGHTS_REQUEST_KINDS) {
+        const label = FAMILY_WORDS[language].rightsLabels[kind];
+        expect((screen.getByRole('radio', { name: label }) as HTMLInputElement).value).toBe(kind);
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  },
+);
+
+it.each(['mr', 'hi'] as const)(
+  'says the fields’ messages in the build’s language (%s)',
+  async (language) => {
+    vi.stubEnv('VITE_SITE_LANGUAGE', language);
+    vi.resetModules();
+    try {
+      const { RightsRequestForm: Form } = await import('./rights-request-form');
+      render(<Form />);
+      const user = userEvent.setup({ delay: null });
+      await user.click(screen.getByRole('button'));
+      expect(
+        await screen.findByText(
+          FORM_MESSAGES[language]!['Please choose what you would like us to do.']!,
+        ),
+      ).toBeTruthy();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  },
+);

@@ -1,14 +1,19 @@
-import { LIMITS, type FieldErrors, type RightsRequestKind } from '@skltcoa/shared';
+import {
+  FORM_LANGUAGE_FIELD,
+  LIMITS,
+  type FieldErrors,
+  type RightsRequestKind,
+} from '@skltcoa/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { RIGHTS_REQUEST_LABELS } from '../content/privacy-facts';
-import { rightsRequest } from '../content/rights-request';
+import { RIGHTS_LABELS, rightsRequest } from '../content/rights-request';
+import { LANGUAGE } from '../language';
 import { useHydrated } from '../lib/hooks';
 import { postPrivacyForm } from '../lib/privacy-post';
 import { Field } from './field';
 
 export const RIGHTS_REQUEST_ENDPOINT = '/api/privacy/rights-requests';
 
-const KINDS = Object.keys(RIGHTS_REQUEST_LABELS) as RightsRequestKind[];
+const KINDS = Object.keys(RIGHTS_LABELS) as RightsRequestKind[];
 const FIELDS = ['kind', 'contact', 'details', 'nominee_name', 'nominee_contact'] as const;
 type FieldName = (typeof FIELDS)[number];
 type Values = Record<FieldName, string>;
@@ -59,10 +64,12 @@ export function RightsRequestForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state === 'sending') return;
-    const { RightsRequestSchema, fieldErrors } = await import('../lib/enquiry-schema');
+    // The messages, the page's and the API's, in the build's language (ADR 054).
+    const { RightsRequestSchema, fieldErrors, translateErrors } =
+      await import('../lib/enquiry-schema');
     const checked = RightsRequestSchema.safeParse(values);
     if (!checked.success) {
-      showErrors(fieldErrors(checked.error));
+      showErrors(translateErrors(fieldErrors(checked.error)));
       return;
     }
     setErrors({});
@@ -70,7 +77,7 @@ export function RightsRequestForm() {
     const outcome = await postPrivacyForm(RIGHTS_REQUEST_ENDPOINT, values);
     if (outcome.kind === 'invalid') {
       setState('idle');
-      showErrors(outcome.fields);
+      showErrors(translateErrors(outcome.fields));
       return;
     }
     setState(outcome.kind);
@@ -109,6 +116,8 @@ export function RightsRequestForm() {
       onSubmit={handleSubmit}
     >
       <h2 id={id('title')}>{form.heading}</h2>
+      {/* Without JavaScript too, the answer and the emails speak the page's language (ADR 054). */}
+      {LANGUAGE !== 'en' && <input type="hidden" name={FORM_LANGUAGE_FIELD} value={LANGUAGE} />}
       <fieldset
         className={`choice${errors.kind ? ' field--invalid' : ''}`}
         aria-describedby={described('kind')}
@@ -127,7 +136,7 @@ export function RightsRequestForm() {
               onChange={() => set('kind', kind)}
               aria-invalid={errors.kind ? true : undefined}
             />{' '}
-            {RIGHTS_REQUEST_LABELS[kind]}
+            {RIGHTS_LABELS[kind]}
           </label>
         ))}
         {errors.kind && (

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it } from 'vitest';
+import { FORM_MESSAGES, LINK_NEEDS_EMAIL } from '@skltcoa/shared';
+import { expect, it, vi } from 'vitest';
 import { withdraw } from '../content/withdraw';
 import { answer, stubFetch } from '../test-fetch';
 import { WITHDRAWAL_ENDPOINT, WithdrawForm } from './withdraw-form';
@@ -49,7 +50,8 @@ it('posts JSON and then says to check the email, with the link’s 24 hours', as
   expect(sent.textContent).toContain('24 hours');
   const [url, init] = fetchMock.mock.calls[0]!;
   expect(url).toBe(WITHDRAWAL_ENDPOINT);
-  expect(JSON.parse(String(init?.body))).toEqual({ contact: 'asha@example.com' });
+  // With the page's language, which the email and the pages after it speak (ADR 054).
+  expect(JSON.parse(String(init?.body))).toEqual({ contact: 'asha@example.com', language: 'en' });
   await waitFor(() =>
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: form.sentHeading })),
   );
@@ -63,3 +65,31 @@ it('keeps what was typed and says so when the request fails', async () => {
   expect((await screen.findByRole('alert')).textContent).toBe(form.failure);
   expect((screen.getByLabelText(form.label) as HTMLInputElement).value).toBe('asha@example.com');
 });
+
+it.each(['mr', 'hi'] as const)(
+  'says the field’s messages, its own and the API’s, in the build’s language (%s)',
+  async (language) => {
+    vi.stubEnv('VITE_SITE_LANGUAGE', language);
+    vi.resetModules();
+    try {
+      const { WithdrawForm: Form } = await import('./withdraw-form');
+      render(<Form />);
+      const user = userEvent.setup({ delay: null });
+      const field = screen.getByRole('textbox');
+      await user.type(field, '98765 43210');
+      await user.click(screen.getByRole('button'));
+      expect(await screen.findByText(FORM_MESSAGES[language]![LINK_NEEDS_EMAIL]!)).toBeTruthy();
+      // The API's message, for a rule the page did not check.
+      fetchMock.mockResolvedValueOnce(
+        answer(400, { error: 'invalid', fields: { contact: LINK_NEEDS_EMAIL } }),
+      );
+      await user.clear(field);
+      await user.type(field, 'asha@example.com');
+      await user.click(screen.getByRole('button'));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      expect(await screen.findByText(FORM_MESSAGES[language]![LINK_NEEDS_EMAIL]!)).toBeTruthy();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  },
+);

@@ -1,6 +1,7 @@
-import { LIMITS } from '@skltcoa/shared';
+import { FORM_LANGUAGE_FIELD, LIMITS } from '@skltcoa/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { withdraw } from '../content/withdraw';
+import { LANGUAGE } from '../language';
 import { useHydrated } from '../lib/hooks';
 import { postPrivacyForm } from '../lib/privacy-post';
 import { Field } from './field';
@@ -35,10 +36,12 @@ export function WithdrawForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state === 'sending') return;
-    const { WithdrawalRequestSchema, fieldErrors } = await import('../lib/enquiry-schema');
+    // The messages, the page's and the API's, in the build's language (ADR 054).
+    const { WithdrawalRequestSchema, fieldErrors, translateErrors } =
+      await import('../lib/enquiry-schema');
     const checked = WithdrawalRequestSchema.safeParse({ contact });
     if (!checked.success) {
-      setError(fieldErrors(checked.error).contact);
+      setError(translateErrors(fieldErrors(checked.error)).contact);
       inputRef.current?.focus();
       return;
     }
@@ -46,7 +49,7 @@ export function WithdrawForm() {
     setState('sending');
     const outcome = await postPrivacyForm(WITHDRAWAL_ENDPOINT, { contact });
     if (outcome.kind === 'invalid' && outcome.fields.contact) {
-      setError(outcome.fields.contact);
+      setError(translateErrors(outcome.fields).contact);
       setState('idle');
       inputRef.current?.focus();
       return;
@@ -77,6 +80,8 @@ export function WithdrawForm() {
     >
       <h2 id={`${ownId}-title`}>{form.heading}</h2>
       <p id={`${ownId}-hint`}>{form.hint}</p>
+      {/* Without JavaScript too, the answer and the email speak the page's language (ADR 054). */}
+      {LANGUAGE !== 'en' && <input type="hidden" name={FORM_LANGUAGE_FIELD} value={LANGUAGE} />}
       <Field id={id} label={form.label} error={error}>
         {(describedBy) => (
           <input

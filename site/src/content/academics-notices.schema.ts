@@ -6,7 +6,12 @@ import { DocItem, Hero } from './common';
 export const NOTICE_MONTHS = ['September', 'August', 'July', 'June'] as const;
 
 export const NoticeMonth = z
-  .object({ month: z.enum(NOTICE_MONTHS), notices: z.array(DocItem).min(1) })
+  .object({
+    // The folder of its PDFs, in English in every language; `heading` is its name on the page.
+    month: z.enum(NOTICE_MONTHS),
+    heading: z.string().min(1),
+    notices: z.array(DocItem).min(1),
+  })
   .refine((m) => m.notices.every((n) => n.file.startsWith(`/docs/Notices/Students/${m.month}/`)), {
     message: 'Student notices live under /docs/Notices/Students/{Month}/',
   });

@@ -30,12 +30,8 @@ export const SyllabusGroup = z.object({
 export type SyllabusGroup = z.infer<typeof SyllabusGroup>;
 
 export const SyllabusTable = z.object({
-  columns: z.tuple([
-    z.literal('Semesters'),
-    z.literal('Stage'),
-    z.literal('Focus'),
-    z.literal('Key subjects'),
-  ]),
+  // Semesters, stage, focus and key subjects, in the page's language.
+  columns: z.tuple([z.string().min(1), z.string().min(1), z.string().min(1), z.string().min(1)]),
   groups: z.array(SyllabusGroup).length(4),
 });
 export type SyllabusTable = z.infer<typeof SyllabusTable>;

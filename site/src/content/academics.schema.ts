@@ -45,7 +45,8 @@ export const AcademicsContent = z.object({
     hero: Hero,
     heading: z.string(),
     intro: z.string(),
-    columns: z.tuple([z.literal('When'), z.literal('What happens'), z.literal('Details')]),
+    // When, what happens and details, in the page's language.
+    columns: z.tuple([z.string().min(1), z.string().min(1), z.string().min(1)]),
     events: z.array(CalendarEvent).min(6),
     download: z.object({ label: z.string(), file: DocPath }),
     note: z.string(),
@@ -55,7 +56,7 @@ export const AcademicsContent = z.object({
     hero: Hero,
     intro: z.string(),
     darch: z.object({ heading: z.string(), outcomes: z.array(ProgramOutcome).length(7) }),
-    barch: z.object({ heading: z.string(), message: z.literal('Will be updated soon.') }),
+    barch: z.object({ heading: z.string(), message: z.string().min(1) }),
   }),
   notices: AcademicsNotices,
   semesterBriefs: z.object({ hero: Hero, intro: z.string(), semesters: SemesterBriefs }),

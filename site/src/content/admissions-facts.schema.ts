@@ -58,8 +58,6 @@ export const ProgramFacts = z.object({
 export type ProgramFacts = z.output<typeof ProgramFacts>;
 
 export const AdmissionsFactsSchema = z.object({
-  /** Shown under each block: where its figures come from, for the college to correct. */
-  source: z.string().min(1),
   linkLabel: z.string().min(1),
   /** Words the facts pages' tables and structured data use around the figures. */
   labels: z.object({

@@ -5,7 +5,8 @@ import type { ContentChecks } from './validate';
 
 export const Opening = z.object({
   title: z.string().min(1),
-  type: z.enum(['Full time', 'Visiting', 'Non-teaching']),
+  /** Full time, visiting or non-teaching, in the page's language. */
+  type: z.string().min(1),
   requirements: z.string().min(1),
 });
 export type Opening = z.infer<typeof Opening>;

@@ -46,6 +46,8 @@ export const ContactFile = ContactContent.extend({
     heading: true,
     notice: true,
     showLabel: true,
+    /** The map frame's name for screen readers; {site} is the college's name (site.yaml). */
+    iframeTitle: true,
     openLabel: true,
   }),
 });

@@ -1,11 +1,12 @@
 import data from '../../../content/contact.yaml';
 import type { ContactContent } from './contact.schema';
+import { fillIn } from './fill-in';
+import { MAP_EMBED_URL, MAP_OPEN_URL } from './map-links';
 import { SITE } from './site';
 
 /* The contact page's words come from content/contact.yaml (ADR 028); the details themselves come
    from SITE, so the footer and this page never disagree. */
-const words = data;
-const mapQuery = encodeURIComponent(SITE.address.join(', '));
+const words = fillIn(data, { site: SITE.name });
 
 export const contact: ContactContent = {
   ...words,
@@ -14,8 +15,7 @@ export const contact: ContactContent = {
   email: { ...words.email, address: SITE.email },
   map: {
     ...words.map,
-    iframeTitle: `Map showing ${SITE.name}`,
-    embedUrl: `https://www.google.com/maps?q=${mapQuery}&output=embed`,
-    openUrl: `https://www.google.com/maps/search/?api=1&query=${mapQuery}`,
+    embedUrl: MAP_EMBED_URL,
+    openUrl: MAP_OPEN_URL,
   },
 };

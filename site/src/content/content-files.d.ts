@@ -219,8 +219,18 @@ declare module '*/content/programs.yaml' {
   export default data;
 }
 
+declare module '*/content/reaching.yaml' {
+  const data: import('zod').output<typeof import('./reaching.schema').default>;
+  export default data;
+}
+
 declare module '*/content/rnd.yaml' {
   const data: import('zod').output<typeof import('./rnd.schema').default>;
+  export default data;
+}
+
+declare module '*/content/semesters.yaml' {
+  const data: import('zod').output<typeof import('./semesters.schema').default>;
   export default data;
 }
 

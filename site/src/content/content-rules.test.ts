@@ -12,6 +12,7 @@ import { life } from './life';
 import { notification } from './notification';
 import { people } from './people';
 import { privacy } from './privacy';
+import { reaching } from './reaching';
 import { rnd } from './rnd';
 import { welfare } from './welfare';
 import { withdraw } from './withdraw';
@@ -33,6 +34,7 @@ const modules = {
   notification,
   people,
   privacy,
+  reaching,
   rnd,
   welfare,
   withdraw,

@@ -26,7 +26,9 @@ export const FacultyDirectory = z.object({
   searchLabel: z.string().min(1),
   searchPlaceholder: z.string().min(1),
   filterLabel: z.string().min(1),
-  noPhoto: z.literal('No photo available'),
+  noPhoto: z.string().min(1),
+  /** Each designation's name on the page and in the filter, and the filter's "All". */
+  designationNames: z.record(z.enum(['All', ...DESIGNATIONS]), z.string().min(1)),
   /** `{search}` is replaced with what the visitor typed. */
   emptyState: z.string().includes('{search}'),
   labels: z.object({

@@ -6,11 +6,16 @@ import { DESIGNATIONS } from './faculty-designations';
 export { DESIGNATIONS };
 export const ALL_DESIGNATIONS = 'All';
 
-/** Case-insensitive search over name, research, designation and practice (§17). */
+/**
+ * Case-insensitive search over name, research, designation and practice (§17), with a
+ * designation filter. The search also matches each designation's
+ * name in the page's language (`names`), so that a Marathi reader finds "प्राध्यापक".
+ */
 export function filterFaculty<T extends FacultyRecord>(
   records: readonly T[],
   search: string,
   designation: string,
+  names: Readonly<Partial<Record<string, string>>> = {},
 ): T[] {
   const needle = search.trim().toLocaleLowerCase();
   const anyDesignation = designation === '' || designation === ALL_DESIGNATIONS;
@@ -18,7 +23,7 @@ export function filterFaculty<T extends FacultyRecord>(
     (r) =>
       (anyDesignation || r.designation === designation) &&
       (needle === '' ||
-        [r.name, r.research, r.designation, r.practice].some((field) =>
+        [r.name, r.research, r.designation, names[r.designation] ?? '', r.practice].some((field) =>
           field.toLocaleLowerCase().includes(needle),
         )),
   );

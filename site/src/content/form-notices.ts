@@ -24,7 +24,7 @@ export type FormNotice = Pick<
 
 export const FORM_NOTICES: Readonly<Record<NoticeLanguage, FormNotice>> = {
   en: {
-    version: '2026-12',
+    version: '2027-01',
     language: 'en',
     languageName: 'English',
     title: 'Privacy notice for admission enquiries',
@@ -42,16 +42,16 @@ export const FORM_NOTICES: Readonly<Record<NoticeLanguage, FormNotice>> = {
         purpose: 'to call you back about admission',
       },
       {
-        data: 'The programme you are interested in and what you asked for',
-        purpose: 'so that the right person answers you',
+        data: 'The programme you are interested in, what you asked for, and the page you sent the form from',
+        purpose: 'so that the right person answers you, and to record which form you agreed on',
       },
       {
         data: 'Whether you are 18 or older and, if you are not, your parent’s or guardian’s name, email and mobile number',
         purpose: 'to ask your parent or guardian for consent before we use your details',
       },
       {
-        data: 'The page you sent the form from, and the campaign named in the link you followed',
-        purpose: 'to learn which pages and announcements help families',
+        data: 'Only if you are 18 or older: the campaign named in the link you followed (utm_source, utm_medium, utm_campaign, utm_term, utm_content)',
+        purpose: 'to learn which of our announcements bring families to us',
       },
     ],
     purposes: [
@@ -59,6 +59,11 @@ export const FORM_NOTICES: Readonly<Record<NoticeLanguage, FormNotice>> = {
         id: 'admission-enquiry',
         label:
           'Answering your enquiry about admission to B.Arch or D.Arch by phone and email, and keeping a record of our follow-up.',
+      },
+      {
+        id: 'campaign-measurement',
+        label:
+          'Counting which of our announcements and advertisements brought your enquiry, from the campaign named in the link you followed. Never for anyone under 18: we keep no campaign details with their enquiry.',
       },
     ],
     notUsedFor:
@@ -71,7 +76,7 @@ export const FORM_NOTICES: Readonly<Record<NoticeLanguage, FormNotice>> = {
     },
     contactLabel: 'Privacy contact',
     consentLabel:
-      'I have read this notice and I agree that the college may use these details to answer my enquiry.',
+      'I have read this notice and I agree that the college may use these details for the purposes it names.',
     adultQuestion: 'Are you 18 or older?',
     adultYes: 'Yes, I am 18 or older',
     adultNo: 'No, I am under 18',
@@ -80,7 +85,7 @@ export const FORM_NOTICES: Readonly<Record<NoticeLanguage, FormNotice>> = {
     fullNoticeLabel: 'Read the full privacy notice',
   },
   mr: {
-    version: '2026-12',
+    version: '2027-01',
     language: 'mr',
     languageName: 'मराठी',
     title: 'प्रवेशविषयक चौकशीसाठी गोपनीयता सूचना',
@@ -98,16 +103,17 @@ export const FORM_NOTICES: Readonly<Record<NoticeLanguage, FormNotice>> = {
         purpose: 'प्रवेशाबाबत तुम्हाला परत फोन करण्यासाठी',
       },
       {
-        data: 'तुम्हाला कोणत्या अभ्यासक्रमात रस आहे आणि तुम्ही काय विचारले आहे',
-        purpose: 'जेणेकरून योग्य व्यक्ती तुम्हाला उत्तर देईल',
+        data: 'तुम्हाला कोणत्या अभ्यासक्रमात रस आहे, तुम्ही काय विचारले आहे, आणि ज्या पानावरून तुम्ही फॉर्म पाठवला ते पान',
+        purpose:
+          'जेणेकरून योग्य व्यक्ती तुम्हाला उत्तर देईल, आणि तुम्ही कोणत्या फॉर्मवर संमती दिली याची नोंद राहील',
       },
       {
         data: 'तुमचे वय 18 किंवा त्याहून अधिक आहे का, आणि नसल्यास तुमच्या आई, वडील किंवा पालक यांपैकी एकाचे नाव, ईमेल आणि मोबाइल नंबर',
         purpose: 'तुमची माहिती वापरण्यापूर्वी तुमच्या आई-वडिलांची किंवा पालकांची संमती घेण्यासाठी',
       },
       {
-        data: 'ज्या पानावरून तुम्ही फॉर्म पाठवला ते पान, आणि तुम्ही उघडलेल्या लिंकमध्ये नमूद केलेली मोहीम (campaign)',
-        purpose: 'कोणती पाने आणि घोषणा कुटुंबांना उपयोगी ठरतात हे जाणून घेण्यासाठी',
+        data: 'फक्त तुमचे वय 18 किंवा त्याहून अधिक असल्यास: तुम्ही उघडलेल्या लिंकमध्ये नमूद केलेली मोहीम (utm_source, utm_medium, utm_campaign, utm_term, utm_content)',
+        purpose: 'आमच्या कोणत्या घोषणांमुळे कुटुंबे आमच्यापर्यंत पोहोचतात हे जाणून घेण्यासाठी',
       },
     ],
     purposes: [
@@ -115,6 +121,11 @@ export const FORM_NOTICES: Readonly<Record<NoticeLanguage, FormNotice>> = {
         id: 'admission-enquiry',
         label:
           'B.Arch किंवा D.Arch प्रवेशाबाबतच्या तुमच्या चौकशीला फोन आणि ईमेलद्वारे उत्तर देणे, आणि आम्ही केलेल्या पाठपुराव्याची नोंद ठेवणे.',
+      },
+      {
+        id: 'campaign-measurement',
+        label:
+          'तुम्ही उघडलेल्या लिंकमध्ये नमूद केलेल्या मोहिमेवरून, आमच्या कोणत्या घोषणा आणि जाहिरातींमुळे तुमची चौकशी आली हे मोजणे. 18 पेक्षा कमी वयाच्या कोणासाठीही हे कधीच नाही: त्यांच्या चौकशीसोबत आम्ही मोहिमेचा कोणताही तपशील ठेवत नाही.',
       },
     ],
     notUsedFor:
@@ -127,7 +138,7 @@ export const FORM_NOTICES: Readonly<Record<NoticeLanguage, FormNotice>> = {
     },
     contactLabel: 'गोपनीयता संपर्क',
     consentLabel:
-      'मी ही सूचना वाचली आहे, आणि माझ्या चौकशीला उत्तर देण्यासाठी कॉलेजने ही माहिती वापरण्यास माझी संमती आहे.',
+      'मी ही सूचना वाचली आहे, आणि त्यात सांगितलेल्या उद्देशांसाठी कॉलेजने ही माहिती वापरण्यास माझी संमती आहे.',
     adultQuestion: 'तुमचे वय 18 किंवा त्याहून अधिक आहे का?',
     adultYes: 'होय, माझे वय 18 किंवा त्याहून अधिक आहे',
     adultNo: 'नाही, माझे वय 18 पेक्षा कमी आहे',
@@ -136,7 +147,7 @@ export const FORM_NOTICES: Readonly<Record<NoticeLanguage, FormNotice>> = {
     fullNoticeLabel: 'संपूर्ण गोपनीयता सूचना वाचा',
   },
   hi: {
-    version: '2026-12',
+    version: '2027-01',
     language: 'hi',
     languageName: 'हिन्दी',
     title: 'प्रवेश संबंधी पूछताछ के लिए गोपनीयता सूचना',
@@ -154,16 +165,16 @@ export const FORM_NOTICES: Readonly<Record<NoticeLanguage, FormNotice>> = {
         purpose: 'प्रवेश के बारे में आपको वापस फ़ोन करने के लिए',
       },
       {
-        data: 'आपकी रुचि किस पाठ्यक्रम में है और आपने क्या पूछा है',
-        purpose: 'ताकि सही व्यक्ति आपको जवाब दे',
+        data: 'आपकी रुचि किस पाठ्यक्रम में है, आपने क्या पूछा है, और वह पेज जिससे आपने फ़ॉर्म भेजा',
+        purpose: 'ताकि सही व्यक्ति आपको जवाब दे, और यह दर्ज रहे कि आपने किस फ़ॉर्म पर सहमति दी',
       },
       {
         data: 'आपकी उम्र 18 वर्ष या उससे अधिक है या नहीं, और यदि नहीं, तो आपके माता-पिता या अभिभावक का नाम, ईमेल और मोबाइल नंबर',
         purpose: 'आपकी जानकारी का उपयोग करने से पहले आपके माता-पिता या अभिभावक से सहमति लेने के लिए',
       },
       {
-        data: 'वह पेज जिससे आपने फ़ॉर्म भेजा, और जिस लिंक से आप आए उसमें बताया गया अभियान (campaign)',
-        purpose: 'यह समझने के लिए कि कौन-से पेज और घोषणाएँ परिवारों के काम आती हैं',
+        data: 'केवल यदि आपकी उम्र 18 वर्ष या उससे अधिक है: जिस लिंक से आप आए उसमें बताया गया अभियान (utm_source, utm_medium, utm_campaign, utm_term, utm_content)',
+        purpose: 'यह जानने के लिए कि हमारी कौन-सी घोषणाएँ परिवारों को हम तक लाती हैं',
       },
     ],
     purposes: [
@@ -171,6 +182,11 @@ export const FORM_NOTICES: Readonly<Record<NoticeLanguage, FormNotice>> = {
         id: 'admission-enquiry',
         label:
           'B.Arch या D.Arch में प्रवेश के बारे में आपकी पूछताछ का फ़ोन और ईमेल से जवाब देना, और हमारे द्वारा किए गए फ़ॉलो-अप का रिकॉर्ड रखना।',
+      },
+      {
+        id: 'campaign-measurement',
+        label:
+          'जिस लिंक से आप आए उसमें बताए गए अभियान से यह गिनना कि हमारी कौन-सी घोषणा या विज्ञापन आपकी पूछताछ लाया। 18 वर्ष से कम उम्र के किसी के लिए कभी नहीं: उनकी पूछताछ के साथ हम अभियान का कोई विवरण नहीं रखते।',
       },
     ],
     notUsedFor:
@@ -183,7 +199,7 @@ export const FORM_NOTICES: Readonly<Record<NoticeLanguage, FormNotice>> = {
     },
     contactLabel: 'गोपनीयता संपर्क',
     consentLabel:
-      'मैंने यह सूचना पढ़ ली है और मैं सहमत हूँ कि कॉलेज मेरी पूछताछ का जवाब देने के लिए इस जानकारी का उपयोग कर सकता है।',
+      'मैंने यह सूचना पढ़ ली है और मैं सहमत हूँ कि कॉलेज इसमें बताए गए उद्देश्यों के लिए इस जानकारी का उपयोग कर सकता है।',
     adultQuestion: 'क्या आपकी उम्र 18 वर्ष या उससे अधिक है?',
     adultYes: 'हाँ, मेरी उम्र 18 वर्ष या उससे अधिक है',
     adultNo: 'नहीं, मेरी उम्र 18 वर्ष से कम है',

@@ -31,6 +31,7 @@ export const FormsSchema = z.object({
   submitting: z.string(),
   failure: z.string(),
   unexpected: z.string(),
+  offline: z.string().min(1),
   /** The error summary's heading; the API's answer page uses the same (shared's form words). */
   errorSummaryTitle: z.string().min(1),
   /** The form's own words around the privacy notice; the notice itself is shared's, per language. */

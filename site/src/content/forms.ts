@@ -1,4 +1,5 @@
 import {
+  BROCHURE_FILE,
   FORM_WORDS_EN,
   FORM_WORDS_HI,
   FORM_WORDS_MR,
@@ -56,5 +57,5 @@ export const FORMS: z.output<typeof FormsSchema> = {
       ...variant('darch'),
     },
   },
-  brochure: { ...brochure, file: '/docs/Brochure/skltcoa-brochure-2025-26.pdf' },
+  brochure: { ...brochure, file: BROCHURE_FILE },
 };

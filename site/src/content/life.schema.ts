@@ -13,7 +13,7 @@ export type LifePanel = z.infer<typeof LifePanel>;
 
 /** Every row leads to a real page or document, never to `#` (docs/product-decisions.md §5). */
 export const LifeRow = z.object({
-  name: z.string().min(1),
+  title: z.string().min(1),
   description: z.string().min(1),
   link: z.object({ label: z.string().min(1), href: z.union([InternalPath, DocPath]) }),
 });
@@ -24,7 +24,8 @@ export const LifePage = z.object({
   intro: z.string().min(1),
   table: z.object({
     caption: z.string().min(1),
-    columns: z.tuple([z.literal('Name'), z.literal('Description'), z.literal('Link')]),
+    /** The columns' names (name, description, link), in the page's language. */
+    columns: z.tuple([z.string().min(1), z.string().min(1), z.string().min(1)]),
     rows: z.array(LifeRow).length(4),
   }),
 });

@@ -6,8 +6,8 @@ import type { NoticeLanguage, PrivacyNotice } from '@skltcoa/shared';
  * forms carry only their parts (`form-notices.ts`). `notice.test.ts` checks
  * that these are still the current version's texts.
  */
-import { notice as en } from '../../../shared/src/privacy/notices/2026-12.en';
-import { notice as hi } from '../../../shared/src/privacy/notices/2026-12.hi';
-import { notice as mr } from '../../../shared/src/privacy/notices/2026-12.mr';
+import { notice as en } from '../../../shared/src/privacy/notices/2027-01.en';
+import { notice as hi } from '../../../shared/src/privacy/notices/2027-01.hi';
+import { notice as mr } from '../../../shared/src/privacy/notices/2027-01.mr';
 
 export const NOTICES: Readonly<Record<NoticeLanguage, PrivacyNotice>> = { en, mr, hi };

@@ -3,12 +3,15 @@ import { DocItem, DocPath, Hero, LinkItem } from './common';
 import type * as notification from './notification';
 import type { ContentChecks } from './validate';
 
+const Text = z.string().min(1);
+
 /* /notification: admission notifications and college notices (docs/product-decisions.md §5). */
 
 export const DatedNotice = z.object({
   date: z.iso.date(),
   title: z.string().min(1),
-  audience: z.enum(['Applicants', 'Students', 'Parents', 'Everyone']),
+  /** Who it is for, in the page's language (Applicants, Students, Parents, Everyone). */
+  audience: z.string().min(1),
   file: DocPath,
 });
 export type DatedNotice = z.infer<typeof DatedNotice>;
@@ -23,12 +26,8 @@ export const NotificationContent = z.object({
   }),
   notices: z.object({
     heading: z.string(),
-    columns: z.tuple([
-      z.literal('Date'),
-      z.literal('Notice'),
-      z.literal('For'),
-      z.literal('Download'),
-    ]),
+    /** Date, notice, who it is for, and the download link's label, in the page's language. */
+    columns: z.tuple([Text, Text, Text, Text]),
     items: z
       .array(DatedNotice)
       .min(3)

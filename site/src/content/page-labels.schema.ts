@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Hero } from './common';
+import { ACHIEVEMENT_CATEGORIES } from './people.schema';
+import { PUBLICATION_KINDS } from './people-research.schema';
 import type * as pageLabels from './page-labels';
 import type { ContentChecks } from './validate';
 
@@ -11,7 +13,12 @@ export const PageLabelsSchema = z.object({
   semester: z.object({ prefix: Text, coreSubjects: Text }),
   leader: z.object({ specialization: Text, responsibilities: Text }),
   mentorship: z.object({ format: Text, participants: Text, outcomes: Text, mentors: Text }),
-  publication: z.object({ authors: Text, expected: Text }),
+  publication: z.object({
+    authors: Text,
+    expected: Text,
+    kinds: z.record(z.enum(PUBLICATION_KINDS), Text),
+  }),
+  achievementCategories: z.record(z.enum(ACHIEVEMENT_CATEGORIES), Text),
   committee: z.object({ chair: Text, responsibilities: Text, activities: Text, roles: Text }),
   notices: z.object({ expand: Text, collapse: Text }),
   weight: Text,

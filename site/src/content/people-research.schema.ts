@@ -6,9 +6,18 @@ import { Hero, LinkItem, Paragraphs } from './common';
  * reuses the research records so the two never disagree.
  */
 
+/** The kinds of publication; each one's name on the page is in page-labels.yaml. */
+export const PUBLICATION_KINDS = [
+  'Journal article',
+  'Conference paper',
+  'Book chapter',
+  'Book',
+  'Report',
+] as const;
+
 export const Publication = z.object({
   title: z.string().min(1),
-  type: z.enum(['Journal article', 'Conference paper', 'Book chapter', 'Book', 'Report']),
+  kind: z.enum(PUBLICATION_KINDS),
   description: z.string().min(1),
   year: z.number().int().min(2016).max(2030),
   authors: z.array(z.string().min(1)).min(1),

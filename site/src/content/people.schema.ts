@@ -5,6 +5,13 @@ import { PublicationsContent, ResearchContent } from './people-research.schema';
 import type * as people from './people';
 import type { ContentChecks } from './validate';
 
+export const ACHIEVEMENT_CATEGORIES = [
+  'Institutional',
+  'Student Success',
+  'Faculty Recognition',
+  'Collaboration',
+] as const;
+
 /** Icon names the leadership cards may use; the component maps each to an SVG. */
 export const LEADER_ICONS = ['compass', 'building', 'book', 'users', 'award', 'ruler'] as const;
 
@@ -24,7 +31,8 @@ export const Achievement = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   year: z.number().int().min(2016).max(2030),
-  category: z.enum(['Institutional', 'Student Success', 'Faculty Recognition', 'Collaboration']),
+  // Each category's name on the page is in page-labels.yaml.
+  category: z.enum(ACHIEVEMENT_CATEGORIES),
 });
 export type Achievement = z.infer<typeof Achievement>;
 

@@ -57,7 +57,7 @@ function pageSchema(keep: boolean) {
     }),
     purposes: Section,
     access: Section,
-    retention: sectionWith('retentionMonths'),
+    retention: sectionWith('retentionMonths', 'backupMonths'),
     rights: Section.extend({
       paragraphs: sentences('rightsDays'),
       items: sentences('withdrawalHours'),
@@ -88,6 +88,12 @@ export type PrivacyContent = z.infer<typeof PrivacyContent>;
  * phone are `privacy-contact.ts`'s. Apart from the page's, so that /contact carries only these.
  */
 export const PrivacyContactFile = z.object({
+  /** The grievance officer: the one definition the pages, emails and API read (privacy-data.ts). */
+  officer: z.object({
+    name: z.string().trim().min(1),
+    email: z.email(),
+    phone: z.string().regex(/^\+91[\d ]{10,14}$/, 'Write the number as +91 followed by its digits'),
+  }),
   heading: z.string().min(1),
   intro: z.string().min(1),
   /** The privacy contact's role. */

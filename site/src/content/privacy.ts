@@ -2,6 +2,7 @@ import { UTM_FIELDS } from '@skltcoa/shared';
 import data from '../../../content/privacy.yaml';
 import { fillIn } from './fill-in';
 import {
+  BACKUP_MONTHS,
   GUARDIAN_LINK_DAYS,
   NOTICE_VERSION,
   RIGHTS_ANSWER_DAYS,
@@ -16,7 +17,7 @@ import { SITE } from './site';
  * build's language, with the figures and names that are set elsewhere filled in.
  */
 
-/** Enquiries are deleted this many months after the admission cycle they belong to. */
+/** Enquiries are erased this many months after the family's last sign of life (LEAD_RETENTION_MONTHS). */
 export const RETENTION_MONTHS = 24;
 
 const FILL_INS: Record<string, string | number> = {
@@ -25,6 +26,7 @@ const FILL_INS: Record<string, string | number> = {
   group: SITE.group,
   utmFields: UTM_FIELDS.join(', '),
   retentionMonths: RETENTION_MONTHS,
+  backupMonths: BACKUP_MONTHS,
   rightsDays: RIGHTS_ANSWER_DAYS,
   withdrawalHours: WITHDRAWAL_LINK_HOURS,
   guardianDays: GUARDIAN_LINK_DAYS,

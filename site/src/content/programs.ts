@@ -1,5 +1,6 @@
 import { PROGRAM_FACTS } from '@skltcoa/shared';
 import { COURSE_HEADS } from './course-heads';
+import { TIMETABLE_LABEL } from './timetable';
 import { YEARLY } from './yearly';
 import type { z } from 'zod';
 import data from '../../../content/programs.yaml';
@@ -36,7 +37,7 @@ export const COURSES: Record<CourseKey, Course> = {
     highlights: WORDS.barch.highlights,
     benefits: COURSE_HEADS.barch.benefits,
     eligibility: WORDS.barch.eligibility,
-    timetable: { label: YEARLY.timetableLabel, file: YEARLY.timetables.barch },
+    timetable: { label: TIMETABLE_LABEL, file: YEARLY.timetables.barch },
   },
   darch: {
     key: 'darch',
@@ -52,7 +53,7 @@ export const COURSES: Record<CourseKey, Course> = {
     highlights: WORDS.darch.highlights,
     benefits: COURSE_HEADS.darch.benefits,
     eligibility: WORDS.darch.eligibility,
-    timetable: { label: YEARLY.timetableLabel, file: YEARLY.timetables.darch },
+    timetable: { label: TIMETABLE_LABEL, file: YEARLY.timetables.darch },
   },
 };
 

@@ -28,4 +28,46 @@ export const TRANSLATED_FILES: readonly string[] = [
   'programs.yaml',
   'privacy.yaml',
   'privacy-contact.yaml',
+  'thank-you-guardian.yaml',
+  'privacy-withdraw.yaml',
+  'privacy-request.yaml',
+  'semesters.yaml',
+  'life.yaml',
+  'welfare.yaml',
+  'career.yaml',
+  'notification.yaml',
+  'reaching.yaml',
+  'examination.yaml',
+  'rnd.yaml',
+  'about/about.yaml',
+  'about/group.yaml',
+  'about/college.yaml',
+  'about/principal.yaml',
+  'about/vision-mission.yaml',
+  'about/management.yaml',
+  'vision-mission.yaml',
+  'academics/overview.yaml',
+  'academics/philosophy.yaml',
+  'academics/calendar.yaml',
+  'academics/objectives.yaml',
+  'academics/outcomes.yaml',
+  'academics/notices.yaml',
+  'academics/semester-briefs.yaml',
+  'academics/swayam.yaml',
+  'academics/syllabus.yaml',
+  'people/leadership.yaml',
+  'people/research.yaml',
+  'people/achievements.yaml',
+  'people/committees.yaml',
+  'people/mentorship.yaml',
+  'page-labels.yaml',
+  'faculty.yaml',
 ];
+
+/**
+ * Pages whose Marathi and Hindi versions are still being written: each is built in English only
+ * meanwhile. Every other page and redirect of the route list must be translated, or the build
+ * and `npm run content:check` fail naming the file to write (docs/decisions/056). A page leaves
+ * this list when both translations title it (the check says so); the list is meant to be empty.
+ */
+export const PENDING_TRANSLATIONS: readonly string[] = [];

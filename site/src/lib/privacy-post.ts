@@ -1,4 +1,5 @@
-import type { FieldErrors } from '@skltcoa/shared';
+import { FORM_LANGUAGE_FIELD, type FieldErrors } from '@skltcoa/shared';
+import { LANGUAGE } from '../language';
 
 /** How a privacy form's JSON post went: sent, refused with field messages, or failed. */
 export type PrivacyPostOutcome =
@@ -14,7 +15,8 @@ export async function postPrivacyForm(endpoint: string, body: object): Promise<P
     const response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
+      // The page's language, which the email and the pages after it speak (ADR 054).
+      body: JSON.stringify({ ...body, [FORM_LANGUAGE_FIELD]: LANGUAGE }),
     });
     if (response.ok) return { kind: 'sent' };
     const answer = (await response.json().catch(() => null)) as { fields?: FieldErrors } | null;

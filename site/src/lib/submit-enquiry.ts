@@ -9,7 +9,8 @@ export type SubmitResult =
   | { kind: 'pending_guardian' }
   | { kind: 'invalid'; fields: FieldErrors }
   | { kind: 'failed'; detail?: string }
-  | { kind: 'unexpected' };
+  /** No answer: the phone lost its connection (the browser's fetch failed on the network). */
+  | { kind: 'offline' };
 
 /** Sends one enquiry and sorts the answer into what the form shows. */
 export async function submitEnquiry(payload: EnquiryInput): Promise<SubmitResult> {
@@ -22,7 +23,8 @@ export async function submitEnquiry(payload: EnquiryInput): Promise<SubmitResult
     });
   } catch (error) {
     console.error('Enquiry could not be sent', error);
-    return { kind: 'unexpected' };
+    // fetch rejects only when no answer came: offline, or the connection dropped on the way.
+    return { kind: 'offline' };
   }
   const body = (await response.json().catch(() => null)) as {
     error?: unknown;

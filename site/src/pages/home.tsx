@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from '../components/site-link';
 import { BannerTrack } from '../components/banner-track';
 import { DisclosurePanel } from '../components/disclosure-panel';
-import { EnquiryModal } from '../components/enquiry-modal';
 import { FactsLinks } from '../components/facts-links';
 import { Logo } from '../components/logo';
 import { FORMS } from '../content/forms';
@@ -13,8 +12,26 @@ import banner from 'virtual:photo/home-banner';
 /** The page whose form the home page's dialog holds too. */
 const ENQUIRY_PAGE = '/admission';
 
+/**
+ * The dialog's module (the enquiry form with its notice in three languages: about 9 KB gzip) is
+ * fetched when a visitor reaches for the tab, not with the page, which keeps the page within its
+ * JavaScript budget (docs/decisions/057-what-a-page-loads-before-it-is-used.md). A pointer over
+ * the tab or focus on it starts the fetch, so a click rarely waits for it.
+ */
+const loadModal = () => import('../components/enquiry-modal');
+const prefetchModal = () => void loadModal().catch(() => undefined);
+
+type Modal = ComponentType<{ onClose: () => void }>;
+
 export default function Home() {
-  const [enquiryOpen, setEnquiryOpen] = useState(false);
+  // The open dialog's component; null while it is closed.
+  const [Enquiry, setEnquiry] = useState<Modal | null>(null);
+  const openEnquiry = () =>
+    loadModal().then(
+      ({ EnquiryModal }) => setEnquiry(() => EnquiryModal),
+      // Offline before the dialog was fetched: the page with the form, as without JavaScript.
+      () => window.location.assign(`${import.meta.env.BASE_URL}${ENQUIRY_PAGE.slice(1)}`),
+    );
   const hydrated = useHydrated();
   return (
     <>
@@ -84,17 +101,20 @@ export default function Home() {
           type="button"
           className="enquiry-tab"
           aria-haspopup="dialog"
-          onClick={() => setEnquiryOpen(true)}
+          onPointerEnter={prefetchModal}
+          onFocus={prefetchModal}
+          onClick={() => void openEnquiry()}
         >
           {FORMS.modal.open}
         </button>
       ) : (
-        // Before and without JavaScript the dialog cannot open: the tab leads to a page with the form.
-        <a className="enquiry-tab" href={ENQUIRY_PAGE}>
+        // Before and without JavaScript the dialog cannot open: the tab leads to a page with the
+        // form, in this page's language (the router's base path: /mr/admission on /mr/home).
+        <Link className="enquiry-tab" to={ENQUIRY_PAGE}>
           {FORMS.modal.open}
-        </a>
+        </Link>
       )}
-      {enquiryOpen && <EnquiryModal onClose={() => setEnquiryOpen(false)} />}
+      {Enquiry && <Enquiry onClose={() => setEnquiry(null)} />}
     </>
   );
 }

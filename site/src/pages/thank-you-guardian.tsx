@@ -1,6 +1,7 @@
 import { Link } from '../components/site-link';
 import { GUARDIAN_THANKS as page } from '../content/guardian-thanks';
 import { FORM_NOTICES } from '../content/form-notices';
+import { LANGUAGE } from '../language';
 
 /**
  * Where an under-18 enquiry lands, from the API's 303 without JavaScript and
@@ -18,11 +19,14 @@ export default function ThankYouGuardian() {
       </ol>
       <p>{page.tip}</p>
       <p>{page.inLanguages}</p>
-      {(['mr', 'hi'] as const).map((lang) => (
-        <p key={lang} lang={lang}>
-          {FORM_NOTICES[lang].children}
-        </p>
-      ))}
+      {/* The children's part of the notice in the other two languages, for the parent. */}
+      {(['en', 'mr', 'hi'] as const)
+        .filter((lang) => lang !== LANGUAGE)
+        .map((lang) => (
+          <p key={lang} lang={lang}>
+            {FORM_NOTICES[lang].children}
+          </p>
+        ))}
       <p>
         <Link to="/home">{page.home}</Link>
       </p>

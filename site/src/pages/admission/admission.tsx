@@ -1,6 +1,7 @@
 import { Link } from '../../components/site-link';
 import { Block, DocLink } from '../../components/blocks';
 import { EnquiryForm } from '../../components/enquiry-form';
+import { FactsLinks } from '../../components/facts-links';
 import { Hero } from '../../components/hero';
 import { SectionNav } from '../../components/section-nav';
 import { ADMISSION } from '../../content/admission';
@@ -39,6 +40,7 @@ export default function Admission() {
             );
           })}
         </ul>
+        <FactsLinks />
       </Block>
       <Block>
         <EnquiryForm variant="admission" />

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Head } from 'vite-react-ssg';
 import { Block, DocLink, Paragraphs } from '../../components/blocks';
-import { SourceNote } from '../../components/content-source';
 import { feeTotals, programFactsJsonLd, rupees } from '../../components/facts-data';
 import { DataTable, Ticks } from '../../components/lists';
 import { ADMISSIONS_FACTS, factsPath } from '../../content/admissions-facts';
@@ -13,7 +12,8 @@ import { AdmissionPage } from './admission-page';
 
 /**
  * One block of figures, marked with the content field it comes from (`data-source`), so the
- * college can find and correct it; preview builds also say so in words.
+ * college can find and correct it. Families never read the file's name: the preview banner says
+ * the figures are samples until the college confirms them (ADR 055).
  */
 function Sourced({
   field,
@@ -26,10 +26,7 @@ function Sourced({
 }) {
   return (
     <div data-source={`content/admissions-facts.yaml ${field}`}>
-      <Block heading={heading}>
-        {children}
-        <SourceNote text={ADMISSIONS_FACTS.source} />
-      </Block>
+      <Block heading={heading}>{children}</Block>
     </div>
   );
 }

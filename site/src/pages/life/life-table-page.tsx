@@ -15,9 +15,9 @@ export function LifeTablePage({ page }: { page: LifePage }) {
           caption={table.caption}
           columns={table.columns}
           rows={table.rows.map((row) => ({
-            key: row.name,
+            key: row.title,
             cells: [
-              row.name,
+              row.title,
               row.description,
               row.link.href.startsWith('/docs/') ? (
                 <DocLink file={row.link.href} label={row.link.label} />

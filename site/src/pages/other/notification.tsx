@@ -2,8 +2,7 @@ import { Block, DocLink } from '../../components/blocks';
 import { DataTable, DocList, RelatedLinks } from '../../components/lists';
 import { SectionPage } from '../../components/section-page';
 import { notification } from '../../content/notification';
-
-const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
+import { formatDate } from '../../lib/dates';
 
 export default function Notification() {
   const { hero, intro, admission, notices, links } = notification;
@@ -23,7 +22,7 @@ export default function Notification() {
             key: n.file,
             cells: [
               <time key="date" dateTime={n.date}>
-                {DATE.format(new Date(n.date))}
+                {formatDate(n.date)}
               </time>,
               n.title,
               n.audience,

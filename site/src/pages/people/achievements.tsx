@@ -1,5 +1,6 @@
 import { Block } from '../../components/blocks';
 import { SectionPage } from '../../components/section-page';
+import { PAGE_LABELS } from '../../content/page-labels';
 import { achievements } from '../../content/people-achievements';
 
 export default function Achievements() {
@@ -12,7 +13,7 @@ export default function Achievements() {
             {group.items.map((item) => (
               <li key={item.title} className="card">
                 <p className="card__kicker">
-                  {item.year} · {item.category}
+                  {item.year} · {PAGE_LABELS.achievementCategories[item.category]}
                 </p>
                 <h3>{item.title}</h3>
                 <p>{item.description}</p>

@@ -1,6 +1,9 @@
 import { Block } from '../../components/blocks';
 import { Ticks } from '../../components/lists';
-import { Publications as PublicationCards } from '../../components/publications';
+import {
+  Publications as PublicationCards,
+  WORK_TITLE_LANGUAGE,
+} from '../../components/publications';
 import { SectionPage } from '../../components/section-page';
 import { PAGE_LABELS } from '../../content/page-labels';
 import { publications } from '../../content/people-research';
@@ -17,7 +20,7 @@ export default function Publications() {
           {byFaculty.items.map((entry) => (
             <li key={entry.faculty} className="card">
               <h3>{entry.faculty}</h3>
-              <Ticks items={entry.publications} />
+              <Ticks items={entry.publications} lang={WORK_TITLE_LANGUAGE} />
             </li>
           ))}
         </ul>
@@ -32,7 +35,7 @@ export default function Publications() {
               <p className="card__kicker">
                 {PAGE_LABELS.publication.expected} {item.expectedYear}
               </p>
-              <h3>{item.title}</h3>
+              <h3 lang={WORK_TITLE_LANGUAGE}>{item.title}</h3>
               <p>{item.description}</p>
             </li>
           ))}
