@@ -30,6 +30,8 @@ export function sampleLead(overrides: Partial<Lead> = {}): Lead {
     family_id: String(next),
     family_size: 1,
     merged_into: null,
+    first_contact_at: null,
+    first_contact_by: null,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ import {
   addDays,
   adultConsent,
   DashboardSchema,
+  FOLLOW_UP_GRACE_MINUTES,
   FORM_TYPES,
   funnelBySource,
   istToday,
@@ -227,6 +228,11 @@ test('a counsellor’s calls and follow-ups show as the API counts them', async 
     });
     expect(call.status()).toBe(201);
   }
+  // Yesterday's follow-up is due once its grace has passed (docs/decisions/053-the-days-calling.md),
+  // and was not kept on time: the call came today; today's is not due yet.
+  const graceEnds =
+    Date.parse(`${addDays(today, -1)}T23:30:00+05:30`) + FOLLOW_UP_GRACE_MINUTES * 60_000;
+  const dueInRange = graceEnds <= Date.now() ? 1 : 0;
   const answer = await apiDashboard(page, token);
   const row = answer.counsellors.find((entry) => entry.email === DASH_USER.email)!;
   expect(row).toEqual({
@@ -234,6 +240,13 @@ test('a counsellor’s calls and follow-ups show as the API counts them', async 
     calls: before.calls + 2,
     due_today: before.due_today + 1,
     overdue: before.overdue + 1,
+    // Both calls reached the family, and each was its lead's first.
+    reached: (before.reached ?? 0) + 2,
+    not_reached: before.not_reached ?? 0,
+    follow_ups_due: (before.follow_ups_due ?? 0) + dueInRange,
+    follow_ups_kept: before.follow_ups_kept ?? 0,
+    first_calls: (before.first_calls ?? 0) + 2,
+    first_call_median_ms: expect.any(Number),
   });
 
   await signIn(page);
@@ -251,10 +264,16 @@ test('a counsellor’s calls and follow-ups show as the API counts them', async 
   await page.keyboard.press('Enter');
   const table = counsellors.getByRole('table');
   await expect(table).toBeVisible();
-  expect(await cells(table.locator(`tbody tr[data-email="${DASH_USER.email}"]`))).toEqual([
-    row.calls,
-    row.due_today,
-    row.overdue,
+  // Calls logged, reached, not reached, follow-ups kept on time ("k of n"), due today, overdue.
+  expect(
+    await table.locator(`tbody tr[data-email="${DASH_USER.email}"] td`).allTextContents(),
+  ).toEqual([
+    String(row.calls),
+    String(row.reached),
+    String(row.not_reached),
+    `${row.follow_ups_kept} of ${row.follow_ups_due}`,
+    String(row.due_today),
+    String(row.overdue),
   ]);
   await expect(counsellors.locator('.chart-summary')).toContainText('calls logged in this range');
   expect(await seriousViolations(page, 'dashboard')).toEqual([]);

@@ -53,12 +53,39 @@ const cell = (page: Page, id: string, column: string) =>
 
 const panel = (page: Page) => page.getByRole('complementary');
 
-/** Opens the lead's panel from the button in its Name cell, and chooses a status there. */
+/**
+ * Scrolls the grid sideways until the column is drawn: the grid draws only the
+ * columns in sight (and a little either side), as a counsellor sees them.
+ */
+async function scrollToColumn(page: Page, column: string): Promise<void> {
+  const header = page.locator(`.ag-header-cell[col-id="${column}"]`);
+  const scroller = page.locator('.ag-body-horizontal-scroll-viewport');
+  await expect
+    .poll(async () => {
+      if ((await header.count()) === 0) {
+        await scroller.evaluate((element) => {
+          element.scrollLeft += element.clientWidth / 2;
+        });
+      }
+      return header.count();
+    })
+    .toBe(1);
+  await expect(header).toBeInViewport();
+}
+
+/**
+ * Opens the lead's panel from the button in its Name cell, and saves a status
+ * there with the post-call form (an open status also needs a next follow-up).
+ */
 async function chooseStatus(page: Page, id: string, label: string): Promise<void> {
   await cell(page, id, 'name').getByRole('button').click();
   await expect(panel(page)).toHaveAttribute('data-lead-id', id);
-  await panel(page).getByLabel('Change status').selectOption({ label });
-  await panel(page).getByRole('button', { name: 'Save status' }).click();
+  await panel(page).getByLabel('New status').selectOption({ label });
+  const followUp = panel(page).getByLabel('Next follow-up (IST)');
+  if ((await followUp.count()) > 0 && !(await followUp.inputValue())) {
+    await followUp.fill('2099-11-28T11:00');
+  }
+  await panel(page).getByRole('button', { name: 'Save', exact: true }).click();
 }
 
 test('staff sign in, see why a wrong password fails, and sign out', async ({ page }) => {
@@ -81,9 +108,11 @@ test('the grid shows leads made through the API', async ({ page, request }) => {
   await search(page, domain);
   await expect(count(page)).toContainText(/^Leads: 3$/);
   await expect(cell(page, ids[1]!, 'name')).toContainText('Kabir Shah');
-  await expect(cell(page, ids[1]!, 'program')).toHaveText('Bachelor of Architecture');
   await expect(cell(page, ids[1]!, 'status')).toHaveText('New');
   await expect(cell(page, ids[1]!, 'received')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  // The Programme column sits right of the working columns, out of sight until scrolled to.
+  await scrollToColumn(page, 'program');
+  await expect(cell(page, ids[1]!, 'program')).toHaveText('Bachelor of Architecture');
 });
 
 test('each filter narrows the grid', async ({ page, request }) => {
@@ -139,7 +168,7 @@ test('a status changed in the lead panel is saved and kept after a reload', asyn
   await signedIn(page);
   await search(page, domain);
   await chooseStatus(page, id, LEAD_STATUS_LABELS.interested);
-  await expect(panel(page).getByRole('status')).toHaveText('The status is saved.');
+  await expect(panel(page).getByRole('status')).toHaveText('Saved.');
   await expect(cell(page, id, 'status')).toHaveText('Interested');
   await expect(panel(page).getByTestId('timeline')).toContainText('Status New → Interested');
   expect((await findLeadsByEmail(email))[0]!.status).toBe('interested');
@@ -163,17 +192,21 @@ test('a note and a status can be saved from the keyboard', async ({ page, reques
 
   await panel(page).getByLabel('Note', { exact: true }).focus();
   await page.keyboard.type('Called, rings back Monday');
-  await page.keyboard.press('Tab');
-  await expect(panel(page).getByRole('button', { name: 'Save note' })).toBeFocused();
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+Enter');
   await expect(panel(page).getByTestId('timeline')).toContainText('Called, rings back Monday');
   await expect(cell(page, id, 'last_activity')).toHaveText('Called, rings back Monday');
 
-  await panel(page).getByLabel('Change status').focus();
+  await panel(page).getByLabel('New status').focus();
   await page.keyboard.press('ArrowDown'); // New → Contacted
+  // An open status needs the next follow-up: typed into the date field, then Ctrl+Enter.
   await page.keyboard.press('Tab');
-  await expect(panel(page).getByRole('button', { name: 'Save status' })).toBeFocused();
-  await page.keyboard.press('Enter');
+  await expect(panel(page).getByLabel('Next follow-up (IST)')).toBeFocused();
+  // Chromium's year takes up to six digits, so ArrowRight moves on to the time.
+  await page.keyboard.type('11282099');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type('1100A');
+  await expect(panel(page).getByLabel('Next follow-up (IST)')).toHaveValue('2099-11-28T11:00');
+  await page.keyboard.press('Control+Enter');
   await expect(cell(page, id, 'status')).toHaveText('Contacted');
   expect((await findLeadsByEmail(email))[0]).toMatchObject({ status: 'contacted' });
   const [note] = await db()<{ body: string; author: string }[]>`
@@ -196,10 +229,10 @@ test('a failed save is shown, and the choice is kept to try again', async ({ pag
       : route.fallback(),
   );
   await chooseStatus(page, id, 'Enrolled');
-  const problem = panel(page).getByTestId('status-error');
-  await expect(problem).toContainText('The status was not saved. The database is not answering.');
+  const problem = panel(page).getByTestId('call-error');
+  await expect(problem).toContainText('The change was not saved. The database is not answering.');
   await expect(cell(page, id, 'status')).toHaveText('New');
-  await expect(panel(page).getByLabel('Change status')).toHaveValue('enrolled');
+  await expect(panel(page).getByLabel('New status')).toHaveValue('enrolled');
   expect((await findLeadsByEmail(email))[0]!.status).toBe('new');
 
   await page.unroute('**/api/leads/*');
@@ -266,7 +299,7 @@ test('export writes exactly the shown rows, in the order shown', async ({ page, 
 });
 
 // New enquiries arrive through the API's live event stream (GET /api/leads/events).
-test('new enquiries are added and announced while the console is open', async ({
+test('new enquiries are announced for the list they match, and added when asked', async ({
   page,
   request,
 }) => {
@@ -275,10 +308,14 @@ test('new enquiries are added and announced while the console is open', async ({
   await search(page, domain);
   await expect(count(page)).toContainText(/^Leads: 0$/);
   const id = await createLead(request, { name: 'Fresh Enquiry', email: `new@${domain}` });
+  // Counted for the list it matches (other tests' enquiries do not match the search), and
+  // shown when asked: the list holds still meanwhile (docs/decisions/052-the-counsellors-day.md).
+  await expect(page.getByTestId('arrivals')).toHaveText(/^1 new enquiry for this list\./, {
+    timeout: 10_000,
+  });
+  await page.getByTestId('arrivals').getByRole('button', { name: 'Show it' }).click();
   await expect(cell(page, id, 'name')).toContainText('Fresh Enquiry', { timeout: 10_000 });
   await expect(count(page)).toContainText(/^Leads: 1$/);
-  // Other tests' enquiries may arrive too: the count is at least this one.
-  await expect(page.getByTestId('arrivals')).toHaveText(/^\d+ new enquir(y|ies) arrived\./);
   // The notification counts them the same way: one, or more when others came at once.
   expect((await harness(page)).notifications).toContainEqual(
     expect.stringMatching(/^[1-9]\d* new enquir(y|ies)$/),

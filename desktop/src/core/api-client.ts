@@ -6,6 +6,9 @@ import {
   type Activity,
   type AnswerOf,
   type AuditExportQuery,
+  type CallsExportQuery,
+  type CallsPage,
+  type CallsQueryInput,
   type AuditPage,
   type AuditQuery,
   type BodyOf,
@@ -22,6 +25,11 @@ import {
   type LeadPage,
   type LeadPatch,
   type LeadQueryRequest,
+  type LeadFilters,
+  type LeadViewCounts,
+  type HeldEnquiry,
+  type HeldEnquiryQuery,
+  type WorkSettings,
   type LoggedActivity,
   type Me,
   type MfaConfirmed,
@@ -192,8 +200,10 @@ async function errorFor(response: Response): Promise<ApiClientError> {
   );
 }
 
-/** The audit trail's filters as a query string; what is not set is left out. */
-export function auditQueryParams(query: AuditQuery | AuditExportQuery): string {
+/** The audit trail's (or the calls') filters as a query string; what is not set is left out. */
+export function auditQueryParams(
+  query: AuditQuery | AuditExportQuery | CallsQueryInput | CallsExportQuery,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -377,6 +387,17 @@ export function createApiClient({
     /** One page of `GET /api/leads` for the query (docs/decisions/011-one-lead-contract.md). */
     listLeads: (token: string, query: LeadQueryRequest): Promise<LeadPage> =>
       call(api.listLeads, token, {}, { search: leadQueryParams(query) }),
+    /** Each built-in view's count (LEAD_VIEWS) under the other filters and the search. */
+    leadViewCounts: async (
+      token: string,
+      filters: LeadFilters,
+    ): Promise<LeadViewCounts['counts']> =>
+      (await call(api.leadViewCounts, token, {}, { search: leadQueryParams(filters) })).counts,
+    /** Under-18 enquiries waiting for a guardian's consent: who they are, and nothing to do with them. */
+    listHeldEnquiries: async (token: string, query: HeldEnquiryQuery): Promise<HeldEnquiry[]> =>
+      (await call(api.listHeldEnquiries, token, {}, { search: leadQueryParams(query) })).enquiries,
+    /** The college's working settings: the first-call target. */
+    getWorkSettings: (token: string): Promise<WorkSettings> => call(api.getWorkSettings, token, {}),
     /** Records a family that phoned, walked in or was met at a fair (ADR 050); a retry with its submission_id stores one lead. */
     createLead: (token: string, lead: NewLeadInput): Promise<CreatedLead> =>
       call(api.createLead, token, {}, { body: lead }),
@@ -508,6 +529,12 @@ export function createApiClient({
     /** The trail's events for the filters as CSV, as a stream; the API audits the export. */
     exportAudit: (token: string, query: AuditExportQuery): Promise<ReadableStream<Uint8Array>> =>
       csvStream(api.exportAudit, auditQueryParams(query), token),
+    /** A page of the calls and notes of a range, newest first (docs/decisions/053-the-days-calling.md). */
+    listCalls: (token: string, query: CallsQueryInput): Promise<CallsPage> =>
+      call(api.listCalls, token, {}, { search: auditQueryParams(query) }),
+    /** The range's calls and notes as CSV, as a stream; the API checks the grant and audits it. */
+    exportCalls: (token: string, query: CallsExportQuery): Promise<ReadableStream<Uint8Array>> =>
+      csvStream(api.exportCalls, auditQueryParams(query), token),
     /** Grants or revokes a member of staff's permission to export (admins only, ADR 026). */
     /** Grants or revokes a member of staff's permission to import spreadsheets (admins only, ADR 051). */
     setStaffImport: (token: string, email: string, allowed: boolean): Promise<StaffMember> =>

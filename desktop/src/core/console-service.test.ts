@@ -4,7 +4,7 @@ import { leadsToCsv, type LeadEvent } from '@skltcoa/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { totpCode, totpCodes, totpStep } from '../../../e2e/support/totp';
 import { startRealApi, type RealApi } from '../../test/real-api';
-import type { GridLayout } from '../shared-types/console-api';
+import type { GridLayout, StaffGrants } from '../shared-types/console-api';
 import type { FetchLike } from './api-client';
 import {
   createConsoleService,
@@ -405,6 +405,31 @@ describe.runIf(API_HAS_EVENTS)('live updates from the real API', () => {
       expect(change?.lead).toMatchObject({ status: 'contacted', version: 2 });
     }, 2_000);
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('tells the console at once when an admin takes back or grants the export', async () => {
+    const changes: StaffGrants[] = [];
+    const mine = service({ onStaffChanged: (grants) => changes.push(grants) });
+    const admin = service();
+    await mine.instance.signIn({ apiBase: api.url, ...api.staff });
+    await admin.instance.signIn({ apiBase: api.url, ...api.colleague });
+    await until(() => expect(mine.streams.at(-1)?.status).toBe(200));
+    const started = performance.now();
+    expect(await admin.instance.setStaffExport(api.staff.email, false)).toMatchObject({ ok: true });
+    await until(
+      () =>
+        expect(changes.at(-1)).toEqual({ role: 'counsellor', canExport: false, canImport: false }),
+      2_000,
+    );
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(await admin.instance.setStaffExport(api.staff.email, true)).toMatchObject({ ok: true });
+    await until(() => expect(changes.at(-1)?.canExport).toBe(true), 2_000);
+    // The session holds: the console goes on without signing in again.
+    expect(mine.ended).toEqual([]);
+    expect(await mine.instance.getSession()).toMatchObject({
+      ok: true,
+      value: { canExport: true },
+    });
   });
 
   it("delivers a new enquiry as a 'created' event", async () => {

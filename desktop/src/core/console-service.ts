@@ -1,14 +1,21 @@
-import type { AuditExportQuery, LeadEvent, LeadQueryRequest } from '@skltcoa/shared';
+import type {
+  AuditExportQuery,
+  CallsExportQuery,
+  LeadEvent,
+  LeadQueryRequest,
+} from '@skltcoa/shared';
 import type {
   ConsoleError,
   GridLayout,
   Result,
   ExportAuditRequest,
+  ExportCallsRequest,
   ExportInvalidRowsRequest,
   ExportLeadsOutcome,
   ExportLeadsRequest,
   SignInRequest,
   SignInSetup,
+  StaffGrants,
   StaffSession,
 } from '../shared-types/console-api';
 import { REQUEST_ACTIONS, type RequestAction } from '../shared-types/console-api';
@@ -71,6 +78,8 @@ export interface ConsoleServiceDeps {
   onSessionEnded: (message: string) => void;
   /** An admin began to require a second factor that this account lacks: the API refuses all else. */
   onMfaEnrolmentRequired?: (message: string) => void;
+  /** An admin changed this member of staff's role or grants while the console was open. */
+  onStaffChanged?: (grants: StaffGrants) => void;
   /** IT's preset API address; the settings store falls back to it when staff saved none. */
   apiPreset?: ApiPreset;
   fetch?: FetchLike;
@@ -94,15 +103,22 @@ function toConsoleError(error: unknown): ConsoleError {
   return { kind: 'server', message: 'Something went wrong in the console. Please try again.' };
 }
 
+/** What a member of staff may do, from `/api/auth/me` or the live stream's `event: staff`. */
+function staffGrants(me: Pick<Me, 'role' | 'can_export' | 'can_import'>): StaffGrants {
+  return {
+    role: me.role,
+    canExport: me.can_export,
+    // An older API knows no import: it says nothing, and the screen says why it is greyed.
+    canImport: me.role === 'admin' || me.can_import,
+  };
+}
+
 /** What the renderer learns of the signed-in member of staff. */
 function staffSession(me: Me, apiBase: string): StaffSession {
   return {
     email: me.email,
-    role: me.role,
     apiBase,
-    canExport: me.can_export,
-    // An older API knows no import: it says nothing, and the screen says why it is greyed.
-    canImport: me.role === 'admin' || me.can_import,
+    ...staffGrants(me),
     mfaEnabled: me.mfa_enabled,
     mfaEnrolmentRequired: me.mfa_enrolment_required,
   };
@@ -129,9 +145,23 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
   // renderer as an empty batch, on which it reloads.
   const live = createLiveUpdates({
     open: (lastEventId, signal) =>
-      withSession((session, api) => api.openEvents(session.token, lastEventId, signal)),
+      withSession(async (session, api) => {
+        const response = await api.openEvents(session.token, lastEventId, signal);
+        // The API ends the stream after telling of a change to the grants, so a second
+        // change made while the console reconnects is told by no event: each connection
+        // reads them afresh once it is open (and watched for the next).
+        if (deps.onStaffChanged && response.ok) {
+          const told = deps.onStaffChanged;
+          api.me(session.token).then(
+            (me) => told(staffGrants(me)),
+            () => {},
+          );
+        }
+        return response;
+      }),
     onEvents: deps.onLeadEvents,
     onReset: () => deps.onLeadEvents([]),
+    onStaff: (change) => deps.onStaffChanged?.(staffGrants(change)),
     // withSession has already ended the session and said why.
     onSessionExpired: () => {},
     ...(deps.onLiveError ? { onError: deps.onLiveError } : {}),
@@ -301,6 +331,13 @@ export function createConsoleService(deps: ConsoleServiceDeps) {
       attempt(() =>
         withSession((session, api) =>
           deps.saveCsv(fileName, () => api.exportAudit(session.token, query as AuditExportQuery)),
+        ),
+      ),
+    /** Saves the range's calls and notes as the API writes them; the API checks the grant and audits it. */
+    exportCalls: ({ fileName, query }: ExportCallsRequest) =>
+      attempt(() =>
+        withSession((session, api) =>
+          deps.saveCsv(fileName, () => api.exportCalls(session.token, query as CallsExportQuery)),
         ),
       ),
     /**

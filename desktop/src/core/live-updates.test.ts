@@ -122,6 +122,8 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     family_id: '1',
     family_size: 1,
     merged_into: null,
+    first_contact_at: null,
+    first_contact_by: null,
     ...overrides,
   };
 }
@@ -226,6 +228,23 @@ describe('live updates over a real SSE connection', () => {
     c.res.end();
     await until(() => expect(server.connections).toHaveLength(2));
     expect(server.latest.lastEventId).toBe('7');
+  });
+
+  it('tells at once of a change to what this member of staff may do, and skips one it cannot read', async () => {
+    const server = await sseServer();
+    const changes: unknown[] = [];
+    const { live, events } = follow(server.url, { onStaff: (change) => changes.push(change) });
+    live.start();
+    await until(() => expect(server.connections).toHaveLength(1));
+    server.latest.send({ event: 'staff', data: '{"role":"superuser"}' });
+    server.latest.send({
+      event: 'staff',
+      data: JSON.stringify({ role: 'counsellor', can_export: true, can_import: false }),
+    });
+    server.latest.send(leadMessage('3', created({ name: 'After' })));
+    await until(() => expect(events().map((event) => event.lead.name)).toEqual(['After']));
+    expect(changes).toEqual([{ role: 'counsellor', can_export: true, can_import: false }]);
+    expect(server.connections).toHaveLength(1);
   });
 
   it('reconnects after the server drops the connection, with the last event id it saw', async () => {

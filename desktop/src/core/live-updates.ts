@@ -1,4 +1,9 @@
-import { LeadEventSchema, type LeadEvent } from '@skltcoa/shared';
+import {
+  LeadEventSchema,
+  StaffStreamEventSchema,
+  type LeadEvent,
+  type StaffStreamEvent,
+} from '@skltcoa/shared';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { ApiClientError } from './api-client';
 
@@ -9,6 +14,8 @@ export interface LiveUpdatesOptions {
   onEvents: (events: LeadEvent[]) => void;
   /** The API no longer holds the changes since the last one seen: reload everything. */
   onReset: () => void;
+  /** An admin changed this member of staff's role or grants (`event: staff`). */
+  onStaff?: (change: StaffStreamEvent) => void;
   /** The session ended; the stream stays closed until `start` is called again. */
   onSessionExpired: (error: ApiClientError) => void;
   /** Told of what went wrong before a reconnect, and of a listener that threw (for logs). */
@@ -39,6 +46,16 @@ function parseLeadEvent(data: string): LeadEvent | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** A staff event's data, or null when this console does not understand it. */
+function parseStaffEvent(data: string): StaffStreamEvent | null {
+  try {
+    const parsed = StaffStreamEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Resolves after `ms`, or at once when `signal` aborts, so a stopped loop leaves no timer behind. */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -60,12 +77,14 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * event it saw as `Last-Event-ID`, and the API sends what it missed.
  *
  * Events: `event: lead` with a LeadEvent as JSON, `event: reset` when the API
- * cannot replay what was missed; comments keep the connection alive.
+ * cannot replay what was missed, `event: staff` when an admin changed this
+ * member of staff's role or grants; comments keep the connection alive.
  */
 export function createLiveUpdates({
   open,
   onEvents,
   onReset,
+  onStaff = () => {},
   onSessionExpired,
   onError = () => {},
   batchMs = 100,
@@ -120,6 +139,11 @@ export function createLiveUpdates({
       flush();
       safely(onReset);
       return;
+    }
+    if (message.event === 'staff') {
+      // Told at once, not batched: it changes what the screen offers, not the rows.
+      const change = parseStaffEvent(message.data);
+      if (change) safely(() => onStaff(change));
     }
     if (message.event === 'lead') {
       const event = parseLeadEvent(message.data);

@@ -30,6 +30,8 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     family_id: '1',
     family_size: 1,
     merged_into: null,
+    first_contact_at: null,
+    first_contact_by: null,
     ...overrides,
   };
 }

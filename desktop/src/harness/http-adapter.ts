@@ -11,6 +11,7 @@ import {
   type ConsoleApi,
   type GridLayout,
   type RequestAction,
+  type StaffGrants,
 } from '../shared-types/console-api';
 
 /** What a test can read back: exported files and the notifications the app would show. */
@@ -72,6 +73,7 @@ export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }
   const leadEvents = listeners<LeadEvent[]>();
   const sessionEnded = listeners<string>();
   const mfaEnrolmentRequired = listeners<string>();
+  const staffChanged = listeners<StaffGrants>();
   const hooks: HarnessHooks = {
     exports: [],
     notifications: [],
@@ -94,6 +96,7 @@ export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }
     },
     onSessionEnded: sessionEnded.emit,
     onMfaEnrolmentRequired: mfaEnrolmentRequired.emit,
+    onStaffChanged: staffChanged.emit,
     fetch: (input, init) => globalThis.fetch(input, init),
   });
   // Every request action is the service's method of that name, as main wires it to IPC.
@@ -105,6 +108,7 @@ export function createHttpAdapter({ defaultApiBase }: { defaultApiBase: string }
     onLeadEvents: leadEvents.add,
     onSessionEnded: sessionEnded.add,
     onMfaEnrolmentRequired: mfaEnrolmentRequired.add,
+    onStaffChanged: staffChanged.add,
   };
   return { api, hooks };
 }

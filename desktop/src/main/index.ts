@@ -122,6 +122,7 @@ void app.whenReady().then(async () => {
     },
     onSessionEnded: (message) => send(IPC_EVENTS.sessionEnded, message),
     onMfaEnrolmentRequired: (message) => send(IPC_EVENTS.mfaEnrolmentRequired, message),
+    onStaffChanged: (grants) => send(IPC_EVENTS.staffChanged, grants),
   });
   registerIpcHandlers(ipcMain, service, trustedPages);
 

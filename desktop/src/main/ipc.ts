@@ -1,5 +1,7 @@
 import {
   AuditExportQuerySchema,
+  CallsExportQuerySchema,
+  CallsQuerySchema,
   AuditQuerySchema,
   BulkLeadPatchSchema,
   EmailSchema,
@@ -11,6 +13,8 @@ import {
   RecordedWithdrawalSchema,
   LeadPatchSchema,
   LeadQueryRequestSchema,
+  LeadViewCountsQuerySchema,
+  HeldEnquiryQuerySchema,
   LoginSchema,
   MfaCodeSchema,
   NewActivitySchema,
@@ -68,6 +72,11 @@ export const IPC_ARGUMENTS = {
   setSecuritySettings: z.tuple([SecuritySettingsSchema]),
   // The API's own query schema, strict: the renderer may send nothing else (ADR 011).
   listLeads: z.tuple([LeadQueryRequestSchema]),
+  // Each built-in view's count under the other filters, and the held under-18
+  // enquiries (docs/decisions/052-the-counsellors-day.md): the API's own schemas.
+  leadViewCounts: z.tuple([LeadViewCountsQuerySchema]),
+  listHeldEnquiries: z.tuple([HeldEnquiryQuerySchema]),
+  getWorkSettings: z.tuple([]),
   // A lead staff record, and the families a contact being typed matches
   // (docs/decisions/050-leads-from-every-channel.md): the API's own schemas. The
   // New enquiry form checks with the same schema first, so a field's message is
@@ -111,6 +120,11 @@ export const IPC_ARGUMENTS = {
   listAudit: z.tuple([AuditQuerySchema]),
   exportAudit: z.tuple([
     z.object({ fileName: z.string().min(1).max(200), query: AuditExportQuerySchema }).strict(),
+  ]),
+  // The day's calling (docs/decisions/053-the-days-calling.md): the API's own query schemas.
+  listCalls: z.tuple([CallsQuerySchema]),
+  exportCalls: z.tuple([
+    z.object({ fileName: z.string().min(1).max(200), query: CallsExportQuerySchema }).strict(),
   ]),
   setStaffExport: z.tuple([EmailSchema, z.boolean()]),
   setStaffImport: z.tuple([EmailSchema, z.boolean()]),

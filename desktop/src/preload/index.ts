@@ -5,6 +5,7 @@ import {
   REQUEST_ACTIONS,
   ipcChannel,
   type ConsoleApi,
+  type StaffGrants,
 } from '../shared-types/console-api';
 import type { LeadEvent } from '@skltcoa/shared';
 
@@ -31,6 +32,7 @@ const api: ConsoleApi = {
   onSessionEnded: (listener) => subscribe<string>(IPC_EVENTS.sessionEnded, listener),
   onMfaEnrolmentRequired: (listener) =>
     subscribe<string>(IPC_EVENTS.mfaEnrolmentRequired, listener),
+  onStaffChanged: (listener) => subscribe<StaffGrants>(IPC_EVENTS.staffChanged, listener),
 };
 
 contextBridge.exposeInMainWorld(CONSOLE_API_GLOBAL, api);

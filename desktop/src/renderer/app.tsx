@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StaffSession } from '../shared-types/console-api';
 import { AuditScreen } from './audit-screen';
+import { CallsScreen } from './calls-screen';
 import { consoleApi } from './console-api';
 import { Dashboard } from './dashboard';
 import { drafts } from './draft-store';
@@ -9,7 +10,7 @@ import { LeadsScreen } from './leads-screen';
 import { EnrolmentDialog, EnrolmentPage } from './mfa-enrolment';
 import { RightsRequests } from './rights-requests';
 import { SecurityScreen } from './security-screen';
-import { SessionDialog } from './session-dialog';
+import { SessionDialog, SignOutDialog, type UnsavedDraft } from './session-dialog';
 import { SignIn } from './sign-in';
 
 type State =
@@ -36,11 +37,13 @@ type State =
  * and the rights requests (ADR 025), or the staff member's two-step sign-in
  * and sessions (and for admins the rule that all staff use a second factor).
  */
-type Screen = 'leads' | 'dashboard' | 'import' | 'audit' | 'requests' | 'security';
+type Screen = 'leads' | 'dashboard' | 'calls' | 'import' | 'audit' | 'requests' | 'security';
 
 const SCREEN_LABELS: Record<Screen, string> = {
   leads: 'Leads',
   dashboard: 'Dashboard',
+  // The day's calling, for everyone (docs/decisions/053-the-days-calling.md).
+  calls: 'Calls',
   // Everyone sees it; without the permission it says why it is greyed (ADR 051).
   import: 'Import',
   audit: 'Audit',
@@ -50,8 +53,16 @@ const SCREEN_LABELS: Record<Screen, string> = {
 /** Screens for admins only; the API refuses their data to anyone else anyway. */
 const ADMIN_SCREENS: readonly Screen[] = ['audit', 'requests'];
 
-/** A fresh sign-in: straight to enrolment when an admin requires a second factor it lacks. */
-const signedIn = (session: StaffSession): State => ({
+/**
+ * A fresh sign-in: straight to enrolment when an admin requires a second
+ * factor it lacks. The drafts this person kept when they last signed out
+ * here come back (draft-store.ts).
+ */
+const signedIn = (session: StaffSession): State => {
+  drafts().restoreFor(session.email);
+  return freshState(session);
+};
+const freshState = (session: StaffSession): State => ({
   kind: 'signed-in',
   session,
   ended: null,
@@ -86,6 +97,20 @@ export function App() {
                 session: { ...current.session, mfaEnrolmentRequired: true },
                 enrolling: 'dialog',
               }
+            : current,
+        ),
+      ),
+    [],
+  );
+
+  // An admin granted or took back the export (or changed the role) while the console was
+  // open: the live stream says so, and the screen follows without signing in again.
+  useEffect(
+    () =>
+      consoleApi().onStaffChanged((grants) =>
+        setState((current) =>
+          current.kind === 'signed-in'
+            ? { ...current, session: { ...current.session, ...grants } }
             : current,
         ),
       ),
@@ -134,38 +159,61 @@ export function App() {
   );
   useEffect(() => consoleApi().onSessionEnded(onSessionEnded), [onSessionEnded]);
 
-  const onSignedInAgain = useCallback(
-    (session: StaffSession) =>
-      setState((current) => {
-        const same =
-          current.kind === 'signed-in' &&
-          current.session.email.toLowerCase() === session.email.toLowerCase();
-        // Someone else at this desk starts afresh: the drafts and the open
-        // lead were the previous person's.
-        if (!same) {
-          drafts().clearAll();
-          forgetImportInHand();
-        }
-        return {
-          kind: 'signed-in',
-          session,
-          ended: null,
-          resumed: same ? current.resumed + 1 : 0,
-          // The leads screen stays behind the dialog for the same person; another starts afresh.
-          enrolling: session.mfaEnrolmentRequired ? (same ? 'dialog' : 'page') : null,
-        };
-      }),
-    [],
-  );
+  // Who is signed in, for what signing in again or out does with the drafts.
+  const signedInEmail = useRef<string | null>(null);
+  const currentEmail = state.kind === 'signed-in' ? state.session.email : null;
+  useEffect(() => {
+    signedInEmail.current = currentEmail;
+  }, [currentEmail]);
 
-  const signOut = useCallback(async () => {
+  const onSignedInAgain = useCallback((session: StaffSession) => {
+    const previous = signedInEmail.current;
+    // Someone else at this desk starts afresh: the drafts and the open lead
+    // were the previous person's, kept for them, out of sight.
+    if (previous && previous.toLowerCase() !== session.email.toLowerCase()) {
+      drafts().keepFor(previous);
+      drafts().restoreFor(session.email);
+      forgetImportInHand();
+    }
+    setState((current) => {
+      const same =
+        current.kind === 'signed-in' &&
+        current.session.email.toLowerCase() === session.email.toLowerCase();
+      return {
+        kind: 'signed-in',
+        session,
+        ended: null,
+        resumed: same ? current.resumed + 1 : 0,
+        // The leads screen stays behind the dialog for the same person; another starts afresh.
+        enrolling: session.mfaEnrolmentRequired ? (same ? 'dialog' : 'page') : null,
+      };
+    });
+  }, []);
+
+  // Drafts not saved: signing out asks first (keep them for this person, or forget them).
+  const [askingSignOut, setAskingSignOut] = useState<UnsavedDraft[] | null>(null);
+  const finishSignOut = useCallback(async (keep: boolean) => {
+    setAskingSignOut(null);
+    const email = signedInEmail.current;
     await consoleApi().signOut();
-    // Signing out is on purpose: the next person at this desk does not see the drafts.
-    drafts().clearAll();
+    // The next person at this desk never sees the drafts: forgotten, or kept under this email.
+    if (keep && email) drafts().keepFor(email);
+    else drafts().clearAll();
     forgetImportInHand();
     setScreen('leads');
-    setState({ kind: 'signed-out', reason: 'You have signed out.' });
+    setState({
+      kind: 'signed-out',
+      reason:
+        keep && email
+          ? 'You have signed out. Your unsaved work is kept for your next sign-in here.'
+          : 'You have signed out.',
+    });
   }, []);
+  const signOut = useCallback(async () => {
+    const unsaved = drafts().list();
+    if (unsaved.length > 0) setAskingSignOut(unsaved);
+    else await finishSignOut(false);
+  }, [finishSignOut]);
 
   // Every session ended on the API, this one's too (the service has forgotten its token).
   const onSignedOutEverywhere = useCallback((ended: number) => {
@@ -191,14 +239,25 @@ export function App() {
   if (state.kind === 'signed-out') {
     return <SignIn reason={state.reason} onSignedIn={(session) => setState(signedIn(session))} />;
   }
+  const signOutQuestion = askingSignOut && (
+    <SignOutDialog
+      unsaved={askingSignOut}
+      onKeep={() => void finishSignOut(true)}
+      onDiscard={() => void finishSignOut(false)}
+      onCancel={() => setAskingSignOut(null)}
+    />
+  );
   if (state.enrolling === 'page') {
     return (
-      <EnrolmentPage
-        email={state.session.email}
-        onEnrolled={onEnrolled}
-        onSessionEnded={onSessionEnded}
-        onSignOut={() => void signOut()}
-      />
+      <>
+        <EnrolmentPage
+          email={state.session.email}
+          onEnrolled={onEnrolled}
+          onSessionEnded={onSessionEnded}
+          onSignOut={() => void signOut()}
+        />
+        {signOutQuestion}
+      </>
     );
   }
   return (
@@ -228,6 +287,12 @@ export function App() {
         otherScreen={
           screen === 'dashboard' ? (
             <Dashboard refreshKey={state.resumed} onSessionEnded={onSessionEnded} />
+          ) : screen === 'calls' ? (
+            <CallsScreen
+              session={state.session}
+              refreshKey={state.resumed}
+              onSessionEnded={onSessionEnded}
+            />
           ) : screen === 'import' ? (
             <ImportScreen
               session={state.session}
@@ -265,6 +330,7 @@ export function App() {
           onSignOut={() => void signOut()}
         />
       )}
+      {signOutQuestion}
     </>
   );
 }

@@ -63,6 +63,34 @@ describe('describeConflict', () => {
     ).toMatch(/^System changed this lead/);
   });
 
+  it('names the colleague whose logged call changed the lead', () => {
+    expect(
+      describeConflict(
+        base,
+        now({
+          status: 'contacted',
+          next_follow_up_at: '2026-11-23T07:30:00.000000Z',
+          last_activity: change('call', 'kabir@example.edu.in'),
+        }),
+      ),
+    ).toBe(
+      'kabir@example.edu.in changed this lead: status is now Contacted; ' +
+        'next follow-up is now 2026-11-23 13:00 IST.',
+    );
+  });
+
+  it('finds the colleague in the timeline when a note was written after their change', () => {
+    const colleague = { ...change('call', 'kabir@example.edu.in'), id: '5' };
+    const older = { ...change('status', 'someone@example.edu.in'), id: '2' };
+    expect(
+      describeConflict(
+        base,
+        now({ status: 'interested', last_activity: { ...change('note'), id: '6' } }),
+        [older, colleague],
+      ),
+    ).toBe('kabir@example.edu.in changed this lead: status is now Interested.');
+  });
+
   it('still explains a change it cannot see', () => {
     expect(describeConflict(base, now({}))).toBe(
       'meera@example.edu.in changed this lead while you were working on it.',

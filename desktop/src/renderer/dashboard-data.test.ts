@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { funnelBySource, totalFunnel, type Dashboard } from '@skltcoa/shared';
 import { createApiClient } from '../core/api-client';
 import {
+  callingSummary,
   conversionSummary,
   counsellorSummary,
+  firstCallSummary,
+  hoursText,
+  keptText,
   dayLabel,
   familyFunnels,
   familyFunnelSummary,
@@ -173,5 +177,65 @@ describe('the dashboard’s families (ADR 049)', () => {
     const family = familyFunnels(await client.getDashboard('token', {}))!;
     // An unknown status counts as enquired only, as the enquiries' funnel counts it.
     expect(family.total.stages).toMatchObject({ new: 3, contacted: 0, enrolled: 0 });
+  });
+});
+
+describe('the dashboard’s calling (ADR 053)', () => {
+  const calling: Dashboard = {
+    ...answer,
+    counsellors: [
+      {
+        email: 'asha@example.edu.in',
+        calls: 5,
+        due_today: 1,
+        overdue: 0,
+        reached: 3,
+        not_reached: 2,
+        follow_ups_due: 4,
+        follow_ups_kept: 3,
+        first_calls: 3,
+        first_call_median_ms: 5_400_000,
+      },
+      {
+        email: 'meera@example.edu.in',
+        calls: 2,
+        due_today: 0,
+        overdue: 3,
+        reached: 0,
+        not_reached: 2,
+        follow_ups_due: 0,
+        follow_ups_kept: 0,
+        first_calls: 1,
+        first_call_median_ms: 93_600_000,
+      },
+    ],
+    first_call_weeks: [
+      { week: '2026-11-02', first_calls: 2, median_ms: 3_600_000 },
+      { week: '2026-11-16', first_calls: 2, median_ms: 9_000_000 },
+    ],
+  };
+
+  it('says how many calls reached the family and how many follow-ups were kept', () => {
+    expect(callingSummary(calling.counsellors)).toBe(
+      'Calls that reached the family: 3 of 7 (42.9%). ' +
+        'Follow-ups due in this range kept on time: 3 of 4 (75%).',
+    );
+    expect(counsellorSummary(calling.counsellors)).toMatch(
+      /overdue, most for .*\(3\)\. Calls that/,
+    );
+    // An older server counts none of it: the summary is as before.
+    expect(callingSummary(answer.counsellors)).toBeNull();
+    expect(keptText(calling.counsellors[0]!)).toBe('3 of 4');
+  });
+
+  it('gives the median wait for a first call in working hours', () => {
+    expect(hoursText(5_400_000)).toBe('1.5 h');
+    expect(hoursText(93_600_000)).toBe('26 h');
+    expect(firstCallSummary(calling)).toBe(
+      '4 enquiries received in this range had a first call. Shortest median wait: ' +
+        'asha@example.edu.in, 1.5 h of working time; the week of 16 Nov 2026: 2.5 h. ' +
+        'Working time counts office hours, Monday to Saturday, 09:30 to 17:30.',
+    );
+    expect(firstCallSummary(answer)).toBeNull();
   });
 });

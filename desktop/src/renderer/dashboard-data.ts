@@ -201,6 +201,65 @@ export const counsellorLabel = (email: string | null) => email ?? 'Nobody (unass
 
 export function counsellorSummary(rows: Dashboard['counsellors']): string {
   if (rows.length === 0) return 'No counsellors yet.';
+  const calling = callingSummary(rows);
+  return calling ? `${callsAndFollowUps(rows)} ${calling}` : callsAndFollowUps(rows);
+}
+
+/**
+ * The day's calling in words (docs/decisions/053-the-days-calling.md): calls
+ * that reached the family, and follow-ups kept on time; null from a server
+ * that does not count them.
+ */
+export function callingSummary(rows: Dashboard['counsellors']): string | null {
+  if (!rows.some((row) => row.reached !== undefined)) return null;
+  const sum = (pick: (row: Dashboard['counsellors'][number]) => number | undefined) =>
+    rows.reduce((total, row) => total + (pick(row) ?? 0), 0);
+  const reached = sum((row) => row.reached);
+  const notReached = sum((row) => row.not_reached);
+  const due = sum((row) => row.follow_ups_due);
+  const kept = sum((row) => row.follow_ups_kept);
+  return (
+    `Calls that reached the family: ${count(reached)} of ${count(reached + notReached)}` +
+    (reached + notReached > 0 ? ` (${percent(reached / (reached + notReached))})` : '') +
+    `. Follow-ups due in this range kept on time: ${count(kept)} of ${count(due)}` +
+    (due > 0 ? ` (${percent(kept / due)}).` : '.')
+  );
+}
+
+/** A follow-up count as the chart's bar says it: `3 of 4`. */
+export const keptText = (row: Dashboard['counsellors'][number]) =>
+  `${count(row.follow_ups_kept ?? 0)} of ${count(row.follow_ups_due ?? 0)}`;
+
+const HOUR_MS = 3_600_000;
+
+/** Working time in hours, to a tenth: `1.5 h`, `26 h`. */
+export function hoursText(ms: number): string {
+  const hours = Math.round((ms / HOUR_MS) * 10) / 10;
+  return `${hours.toLocaleString('en-IN')} h`;
+}
+
+/** The median time to a first call in words, per counsellor and per week; null from an older server. */
+export function firstCallSummary(data: Dashboard): string | null {
+  if (data.first_call_weeks === undefined) return null;
+  const called = data.counsellors.filter((row) => (row.first_calls ?? 0) > 0);
+  if (called.length === 0) {
+    return 'No enquiry received in this range has had its first call yet.';
+  }
+  const n = called.reduce((total, row) => total + (row.first_calls ?? 0), 0);
+  const fastest = called.reduce((best, row) =>
+    (row.first_call_median_ms ?? Infinity) < (best.first_call_median_ms ?? Infinity) ? row : best,
+  );
+  const weeks = data.first_call_weeks;
+  const last = weeks[weeks.length - 1];
+  return (
+    `${count(n)} ${n === 1 ? 'enquiry' : 'enquiries'} received in this range had a first call. ` +
+    `Shortest median wait: ${counsellorLabel(fastest.email)}, ${hoursText(fastest.first_call_median_ms ?? 0)} of working time` +
+    (last ? `; the week of ${dayLabel(last.week, true)}: ${hoursText(last.median_ms)}.` : '.') +
+    ' Working time counts office hours, Monday to Saturday, 09:30 to 17:30.'
+  );
+}
+
+function callsAndFollowUps(rows: Dashboard['counsellors']): string {
   const calls = rows.reduce((sum, row) => sum + row.calls, 0);
   const due = rows.reduce((sum, row) => sum + row.due_today, 0);
   const overdue = rows.reduce((sum, row) => sum + row.overdue, 0);

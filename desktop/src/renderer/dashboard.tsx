@@ -34,7 +34,10 @@ import {
   dayLabel,
   familyFunnels,
   familyFunnelSummary,
+  firstCallSummary,
   funnelSummary,
+  hoursText,
+  keptText,
   percent,
   seriesLabel,
   weeklySeries,
@@ -593,20 +596,82 @@ function ConversionCard({
   );
 }
 
-const COUNSELLOR_BARS = [
-  { key: 'calls', label: 'Calls logged', colour: '#0072b2' },
-  { key: 'due_today', label: 'Due today', colour: '#e69f00', pattern: 'dash-stripes' },
-  { key: 'overdue', label: 'Overdue', colour: '#d55e00', pattern: 'dash-dots' },
-] as const;
+type CounsellorRow = DashboardData['counsellors'][number];
+
+/**
+ * A counsellor's bars, each told apart by its colour and its pattern. The
+ * day's calling (docs/decisions/053-the-days-calling.md) adds calls that
+ * reached the family and not, and follow-ups kept on time; a server that
+ * does not count them shows the first three alone.
+ */
+const COUNSELLOR_BARS: readonly {
+  key: string;
+  label: string;
+  colour: string;
+  pattern?: string;
+  value: (row: CounsellorRow) => number;
+  text?: (row: CounsellorRow) => string;
+  calling?: true;
+}[] = [
+  { key: 'calls', label: 'Calls logged', colour: '#0072b2', value: (row) => row.calls },
+  {
+    key: 'reached',
+    label: 'Reached',
+    colour: '#009e73',
+    pattern: 'dash-vertical',
+    value: (row) => row.reached ?? 0,
+    calling: true,
+  },
+  {
+    key: 'not_reached',
+    label: 'Not reached',
+    colour: '#cc79a7',
+    pattern: 'dash-grid',
+    value: (row) => row.not_reached ?? 0,
+    calling: true,
+  },
+  {
+    key: 'follow_ups_kept',
+    label: 'Follow-ups kept on time',
+    colour: '#56b4e9',
+    pattern: 'dash-horizontal',
+    value: (row) => row.follow_ups_kept ?? 0,
+    text: keptText,
+    calling: true,
+  },
+  {
+    key: 'due_today',
+    label: 'Due today',
+    colour: '#e69f00',
+    pattern: 'dash-stripes',
+    value: (row) => row.due_today,
+  },
+  {
+    key: 'overdue',
+    label: 'Overdue',
+    colour: '#d55e00',
+    pattern: 'dash-dots',
+    value: (row) => row.overdue,
+  },
+];
+
+/** The bars this server's answer has numbers for. */
+const counsellorBars = (rows: readonly CounsellorRow[]) =>
+  rows.some((row) => row.reached !== undefined)
+    ? COUNSELLOR_BARS
+    : COUNSELLOR_BARS.filter((bar) => !bar.calling);
 
 function CounsellorTable({ rows }: { rows: DashboardData['counsellors'] }) {
   return (
     <table>
-      <caption>Calls logged in the range, and follow-ups due today and overdue now</caption>
+      <caption>
+        Calls logged in the range (reached and not), follow-ups due in the range kept on time, and
+        follow-ups due today and overdue now
+      </caption>
       <thead>
         <tr>
           <th scope="col">Counsellor</th>
-          {COUNSELLOR_BARS.map((bar) => (
+          {counsellorBars(rows).map((bar) => (
             <th scope="col" key={bar.key}>
               {bar.label}
             </th>
@@ -617,13 +682,131 @@ function CounsellorTable({ rows }: { rows: DashboardData['counsellors'] }) {
         {rows.map((row) => (
           <tr key={row.email ?? ''} data-email={row.email ?? ''}>
             <th scope="row">{counsellorLabel(row.email)}</th>
-            {COUNSELLOR_BARS.map((bar) => (
-              <td key={bar.key}>{count(row[bar.key])}</td>
+            {counsellorBars(rows).map((bar) => (
+              <td key={bar.key}>{bar.text ? bar.text(row) : count(bar.value(row))}</td>
             ))}
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * The median working time to a first call, per counsellor and per week of
+ * arrival (docs/decisions/053-the-days-calling.md): one colour each, since
+ * each chart has one series; every bar says its hours.
+ */
+function FirstCallCards({ data }: { data: DashboardData }) {
+  const summary = firstCallSummary(data);
+  if (summary === null || data.first_call_weeks === undefined) return null;
+  const called = data.counsellors.filter(
+    (row) => (row.first_calls ?? 0) > 0 && row.first_call_median_ms != null,
+  );
+  const weeks = data.first_call_weeks;
+  const max = Math.max(
+    1,
+    ...called.map((row) => row.first_call_median_ms ?? 0),
+    ...weeks.map((week) => week.median_ms),
+  );
+  const hoursTick = (ms: number) => hoursText(ms);
+  return (
+    <>
+      <ChartCard
+        id="chart-first-call-counsellors"
+        title="Time to first call, by counsellor"
+        summary={summary}
+        chart={(width) => (
+          <HorizontalBars
+            width={width}
+            max={max}
+            whole={false}
+            format={hoursTick}
+            rows={called.map((row) => ({
+              name: counsellorLabel(row.email),
+              bars: [
+                {
+                  label: 'Median working time to the first call',
+                  value: row.first_call_median_ms ?? 0,
+                  text: `${hoursText(row.first_call_median_ms ?? 0)} (${count(row.first_calls ?? 0)} called)`,
+                  colour: '#0072b2',
+                },
+              ],
+            }))}
+          />
+        )}
+        table={
+          <table>
+            <caption>
+              Median working time from an enquiry to its first call, by who called, for enquiries
+              received in the range
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Counsellor</th>
+                <th scope="col">Median wait (working hours)</th>
+                <th scope="col">Enquiries called</th>
+              </tr>
+            </thead>
+            <tbody>
+              {called.map((row) => (
+                <tr key={row.email ?? ''}>
+                  <th scope="row">{counsellorLabel(row.email)}</th>
+                  <td>{hoursText(row.first_call_median_ms ?? 0)}</td>
+                  <td>{count(row.first_calls ?? 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      />
+      <ChartCard
+        id="chart-first-call-weeks"
+        title="Time to first call, by week"
+        summary={`The median working time to the first call of the enquiries that arrived each week (Monday to Sunday, IST); weeks with none called are left out.`}
+        chart={(width) => (
+          <HorizontalBars
+            width={width}
+            max={max}
+            whole={false}
+            format={hoursTick}
+            rows={weeks.map((week) => ({
+              name: `Week of ${dayLabel(week.week, true)}`,
+              bars: [
+                {
+                  label: 'Median working time to the first call',
+                  value: week.median_ms,
+                  text: `${hoursText(week.median_ms)} (${count(week.first_calls)} called)`,
+                  colour: '#e69f00',
+                  pattern: 'dash-stripes',
+                },
+              ],
+            }))}
+          />
+        )}
+        table={
+          <table>
+            <caption>Median working time to the first call, by week of arrival</caption>
+            <thead>
+              <tr>
+                <th scope="col">Week of</th>
+                <th scope="col">Median wait (working hours)</th>
+                <th scope="col">Enquiries called</th>
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week) => (
+                <tr key={week.week}>
+                  <th scope="row">{dayLabel(week.week, true)}</th>
+                  <td>{hoursText(week.median_ms)}</td>
+                  <td>{count(week.first_calls)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      />
+    </>
   );
 }
 
@@ -713,6 +896,16 @@ export function Dashboard({ refreshKey, onSessionEnded }: DashboardProps) {
           </pattern>
           <pattern id="dash-dots" width="5" height="5" patternUnits="userSpaceOnUse">
             <circle cx="2.5" cy="2.5" r="1.2" fill="rgba(255,255,255,0.85)" />
+          </pattern>
+          <pattern id="dash-vertical" width="5" height="5" patternUnits="userSpaceOnUse">
+            <rect width="1.5" height="5" fill="rgba(255,255,255,0.8)" />
+          </pattern>
+          <pattern id="dash-horizontal" width="5" height="5" patternUnits="userSpaceOnUse">
+            <rect width="5" height="1.5" fill="rgba(255,255,255,0.8)" />
+          </pattern>
+          <pattern id="dash-grid" width="6" height="6" patternUnits="userSpaceOnUse">
+            <rect width="1.2" height="6" fill="rgba(255,255,255,0.8)" />
+            <rect width="6" height="1.2" fill="rgba(255,255,255,0.8)" />
           </pattern>
         </defs>
       </svg>
@@ -823,35 +1016,38 @@ export function Dashboard({ refreshKey, onSessionEnded }: DashboardProps) {
             summary={counsellorSummary(data.counsellors)}
             legend={
               <Legend
-                items={COUNSELLOR_BARS.map((bar) => ({
+                items={counsellorBars(data.counsellors).map((bar) => ({
                   label: bar.label,
                   colour: bar.colour,
-                  ...('pattern' in bar ? { pattern: bar.pattern } : {}),
+                  ...(bar.pattern ? { pattern: bar.pattern } : {}),
                 }))}
               />
             }
             chart={(width) => (
               <HorizontalBars
                 width={width}
-                barsPerRow={COUNSELLOR_BARS.length}
+                barsPerRow={counsellorBars(data.counsellors).length}
                 max={Math.max(
                   1,
-                  ...data.counsellors.flatMap((row) => [row.calls, row.due_today, row.overdue]),
+                  ...data.counsellors.flatMap((row) =>
+                    counsellorBars(data.counsellors).map((bar) => bar.value(row)),
+                  ),
                 )}
                 rows={data.counsellors.map((row) => ({
                   name: counsellorLabel(row.email),
-                  bars: COUNSELLOR_BARS.map((bar) => ({
+                  bars: counsellorBars(data.counsellors).map((bar) => ({
                     label: bar.label,
-                    value: row[bar.key],
-                    text: count(row[bar.key]),
+                    value: bar.value(row),
+                    text: bar.text ? bar.text(row) : count(bar.value(row)),
                     colour: bar.colour,
-                    ...('pattern' in bar ? { pattern: bar.pattern } : {}),
+                    ...(bar.pattern ? { pattern: bar.pattern } : {}),
                   })),
                 }))}
               />
             )}
             table={<CounsellorTable rows={data.counsellors} />}
           />
+          <FirstCallCards data={data} />
         </div>
       )}
     </section>

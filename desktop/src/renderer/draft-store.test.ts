@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   createDraftStore,
   DRAFT_KEY_PREFIX,
+  draftParts,
+  KEPT_KEY_PREFIX,
   parseDraft,
   remainderAfterSave,
   snapshotOf,
@@ -48,13 +50,21 @@ describe('createDraftStore', () => {
     const storage = memoryStorage();
     createDraftStore(storage).set('a', {
       note: 'half a thought',
-      status: { value: 'contacted', base },
-      call: { outcome: 'call-back-later', body: '', callBackAt: '2026-11-28T11:00' },
+      call: {
+        outcome: 'call-back-later',
+        status: 'contacted',
+        followUp: '2026-11-28T11:00',
+        base,
+      },
     });
     expect(createDraftStore(storage).get('a')).toEqual({
       note: 'half a thought',
-      status: { value: 'contacted', base },
-      call: { outcome: 'call-back-later', body: '', callBackAt: '2026-11-28T11:00' },
+      call: {
+        outcome: 'call-back-later',
+        status: 'contacted',
+        followUp: '2026-11-28T11:00',
+        base,
+      },
     });
   });
 
@@ -69,7 +79,7 @@ describe('createDraftStore', () => {
     const storage = memoryStorage();
     const store = createDraftStore(storage);
     store.set('a', { note: 'x' });
-    store.set('a', { note: '', call: { outcome: '', body: '', callBackAt: '' } });
+    store.set('a', { note: '', label: 'Asha Rao', call: { outcome: '' } });
     expect(store.get('a')).toEqual({});
     expect(storage.map.size).toBe(0);
   });
@@ -107,6 +117,82 @@ describe('parseDraft', () => {
     expect(parseDraft('not json')).toEqual({});
     expect(parseDraft(null)).toEqual({});
     expect(parseDraft(JSON.stringify({ note: 5, status: { value: 'x' } }))).toEqual({});
+  });
+
+  it('reads a draft an older console kept, before the post-call form', () => {
+    const old = {
+      note: 'Father decides',
+      call: {
+        outcome: 'call-back-later',
+        body: 'Asked for the fees',
+        callBackAt: '2026-11-28T11:00',
+      },
+      status: { value: 'interested', base },
+    };
+    expect(parseDraft(JSON.stringify(old))).toEqual({
+      note: 'Father decides\nAsked for the fees',
+      call: {
+        outcome: 'call-back-later',
+        status: 'interested',
+        followUp: '2026-11-28T11:00',
+        base,
+      },
+    });
+  });
+});
+
+describe('signing out with drafts', () => {
+  it('keeps them for the same member of staff, out of sight of anyone else', () => {
+    const storage = memoryStorage();
+    const store = createDraftStore(storage);
+    store.set('a', { label: 'Asha Rao', note: 'Father decides' });
+    store.set('b', { label: 'Kabir Shah', call: { outcome: 'busy', base } });
+    expect(
+      store
+        .list()
+        .map((entry) => entry.leadId)
+        .sort(),
+    ).toEqual(['a', 'b']);
+    expect(draftParts(store.get('b'))).toEqual(['call outcome']);
+
+    expect(store.keepFor('Meera@College.edu.in')).toBe(2);
+    expect(store.list()).toEqual([]);
+    expect(store.get('a')).toEqual({});
+    // Nothing of theirs is in sight under a draft key: only the kept blob.
+    expect([...storage.map.keys()]).toEqual([`${KEPT_KEY_PREFIX}meera@college.edu.in`]);
+
+    // Another member of staff signs in at this computer: nothing of Meera's.
+    const next = createDraftStore(storage);
+    expect(next.restoreFor('ravi@college.edu.in')).toBe(0);
+    expect(next.list()).toEqual([]);
+    next.set('c', { label: 'Ravi’s lead', note: 'his own' });
+    next.keepFor('ravi@college.edu.in');
+
+    // Meera signs in again (the window reloaded meanwhile): hers come back, once.
+    const again = createDraftStore(storage);
+    expect(again.restoreFor('meera@college.edu.in')).toBe(2);
+    expect(again.get('a')).toEqual({ label: 'Asha Rao', note: 'Father decides' });
+    expect(again.get('b').call).toEqual({ outcome: 'busy', base });
+    expect(again.get('c')).toEqual({});
+    expect(storage.map.has(`${KEPT_KEY_PREFIX}meera@college.edu.in`)).toBe(false);
+    expect(storage.map.has(`${KEPT_KEY_PREFIX}ravi@college.edu.in`)).toBe(true);
+  });
+
+  it('lets a draft in sight win over a kept one for the same lead', () => {
+    const storage = memoryStorage();
+    const store = createDraftStore(storage);
+    store.set('a', { note: 'kept' });
+    store.keepFor('meera@college.edu.in');
+    store.set('a', { note: 'typed since' });
+    expect(store.restoreFor('meera@college.edu.in')).toBe(0);
+    expect(store.get('a').note).toBe('typed since');
+  });
+
+  it('cannot keep drafts apart without storage, so it forgets them', () => {
+    const store = createDraftStore(null);
+    store.set('a', { note: 'memory only' });
+    expect(store.keepFor('meera@college.edu.in')).toBe(0);
+    expect(store.list()).toEqual([]);
   });
 });
 

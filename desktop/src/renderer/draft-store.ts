@@ -19,29 +19,40 @@ export interface FieldDraft {
   base: LeadSnapshot;
 }
 
+/**
+ * The post-call form's choices (post-call-form.ts). A part left out shows the
+ * lead's own value; a part the form proposed (not typed or chosen by the
+ * counsellor) is marked so, and the next outcome may propose it again.
+ */
 export interface CallDraft {
+  /** A call outcome, or '' while none is chosen (a note alone). */
   outcome: string;
-  body: string;
-  /** `datetime-local` text, read as Mumbai time. */
-  callBackAt: string;
+  /** The new status. */
+  status?: string;
+  statusProposed?: boolean;
+  /** `datetime-local` text, read as Mumbai time; '' for none. */
+  followUp?: string;
+  followUpProposed?: boolean;
+  /** The lead as it was when the counsellor began: its version goes with the save. */
+  base?: LeadSnapshot;
 }
 
 /** Everything typed or chosen in one lead's panel and not yet saved. */
 export interface LeadDraft {
+  /** The lead's name when the draft was last changed: what the sign-out question lists. */
+  label?: string;
+  /** The post-call form's note. */
   note?: string;
   call?: CallDraft;
-  status?: FieldDraft;
   assignee?: FieldDraft;
-  /** `datetime-local` text, or '' to clear the follow-up. */
-  followUp?: FieldDraft;
 }
-
-export type FieldName = 'status' | 'assignee' | 'followUp';
 
 /** The part of the Web Storage API the store uses, so tests can pass a map. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 export const DRAFT_KEY_PREFIX = 'admissions-console:draft:';
+/** Drafts a member of staff kept when signing out, under their email (lower case). */
+export const KEPT_KEY_PREFIX = 'admissions-console:kept-drafts:';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
@@ -65,6 +76,27 @@ function readField(value: unknown): FieldDraft | undefined {
   return base ? { value: v.value, base } : undefined;
 }
 
+function readCall(value: unknown, raw: Record<string, unknown>): CallDraft | undefined {
+  const call = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  // A console before the post-call form kept the status and the follow-up apart.
+  const oldStatus = readField(raw.status);
+  const oldFollowUp = readField(raw.followUp);
+  const out: CallDraft = { outcome: isString(call.outcome) ? call.outcome : '' };
+  const status = isString(call.status) ? call.status : oldStatus?.value;
+  if (status !== undefined) out.status = status;
+  if (call.statusProposed === true) out.statusProposed = true;
+  const followUp = isString(call.followUp)
+    ? call.followUp
+    : isString(call.callBackAt) && call.callBackAt
+      ? call.callBackAt
+      : oldFollowUp?.value;
+  if (followUp !== undefined) out.followUp = followUp;
+  if (call.followUpProposed === true) out.followUpProposed = true;
+  const base = readSnapshot(call.base) ?? oldStatus?.base ?? oldFollowUp?.base;
+  if (base) out.base = base;
+  return out;
+}
+
 /** A draft read back from storage; anything malformed (an older console) is left out. */
 export function parseDraft(text: string | null): LeadDraft {
   if (!text) return {};
@@ -75,46 +107,56 @@ export function parseDraft(text: string | null): LeadDraft {
     return {};
   }
   if (!raw || typeof raw !== 'object') return {};
-  const call = raw.call as Partial<Record<keyof CallDraft, unknown>> | undefined;
+  const oldBody =
+    raw.call && typeof raw.call === 'object' ? (raw.call as { body?: unknown }).body : undefined;
+  const note = [raw.note, oldBody].filter((text) => isString(text) && text).join('\n');
+  const assignee = readField(raw.assignee);
   return normaliseDraft({
-    ...(isString(raw.note) ? { note: raw.note } : {}),
-    ...(call && typeof call === 'object'
-      ? {
-          call: {
-            outcome: isString(call.outcome) ? call.outcome : '',
-            body: isString(call.body) ? call.body : '',
-            callBackAt: isString(call.callBackAt) ? call.callBackAt : '',
-          },
-        }
-      : {}),
-    ...Object.fromEntries(
-      (['status', 'assignee', 'followUp'] as const).flatMap((name) => {
-        const field = readField(raw[name]);
-        return field ? [[name, field]] : [];
-      }),
-    ),
+    ...(isString(raw.label) ? { label: raw.label } : {}),
+    ...(note ? { note } : {}),
+    call: readCall(raw.call, raw),
+    ...(assignee ? { assignee } : {}),
   });
 }
+
+const callHolds = (call: CallDraft | undefined): call is CallDraft =>
+  !!call && (call.outcome !== '' || call.status !== undefined || call.followUp !== undefined);
 
 /** Drops the parts that hold nothing, so an untouched lead has no draft at all. */
 export function normaliseDraft(draft: LeadDraft): LeadDraft {
   const out: LeadDraft = {};
   if (draft.note) out.note = draft.note;
-  if (draft.call && (draft.call.outcome || draft.call.body || draft.call.callBackAt)) {
-    out.call = draft.call;
-  }
-  if (draft.status) out.status = draft.status;
+  if (callHolds(draft.call)) out.call = draft.call;
   if (draft.assignee) out.assignee = draft.assignee;
-  if (draft.followUp) out.followUp = draft.followUp;
+  // A name alone is no draft.
+  if (draft.label && Object.keys(out).length > 0) out.label = draft.label;
   return out;
 }
 
 export const isEmptyDraft = (draft: LeadDraft) => Object.keys(normaliseDraft(draft)).length === 0;
 
+/** What a draft holds, in words, for the sign-out question: "note, call outcome". */
+export function draftParts(draft: LeadDraft): string[] {
+  const parts: string[] = [];
+  if (draft.note) parts.push('note');
+  if (draft.call?.outcome) parts.push('call outcome');
+  if (draft.call?.status !== undefined && !draft.call.statusProposed) parts.push('status');
+  if (draft.call?.followUp !== undefined && !draft.call.followUpProposed) {
+    parts.push('next follow-up');
+  }
+  if (draft.assignee) parts.push('assignment');
+  return parts;
+}
+
+const ownerOf = (email: string) => email.trim().toLowerCase();
+
 /**
  * Drafts per lead, in memory and in the window's sessionStorage: switching
  * leads, a reload of the list, or the session ending and starting again keeps
- * them; closing the console (or signing out) does not.
+ * them; closing the console does not. Signing out either forgets them or
+ * keeps them aside under the member of staff's email, out of sight of anyone
+ * else who signs in, until that person signs in again in this console
+ * (`keepFor`, `restoreFor`).
  */
 export function createDraftStore(storage: StorageLike | null) {
   const memory = new Map<string, LeadDraft>();
@@ -146,25 +188,109 @@ export function createDraftStore(storage: StorageLike | null) {
     return clean;
   }
 
+  function storedKeys(prefix: string): string[] {
+    const keys: string[] = [];
+    try {
+      for (let i = 0; i < (storage?.length ?? 0); i += 1) {
+        const name = storage?.key(i);
+        if (name?.startsWith(prefix)) keys.push(name);
+      }
+    } catch {
+      // Storage refused: memory alone holds the drafts.
+    }
+    return keys;
+  }
+
+  /** Every lead with a draft, in memory or in storage. */
+  function list(): { leadId: string; draft: LeadDraft }[] {
+    const ids = new Set([
+      ...memory.keys(),
+      ...storedKeys(DRAFT_KEY_PREFIX).map((name) => name.slice(DRAFT_KEY_PREFIX.length)),
+    ]);
+    return [...ids]
+      .map((leadId) => ({ leadId, draft: get(leadId) }))
+      .filter((entry) => !isEmptyDraft(entry.draft));
+  }
+
+  /** Forgets every draft in sight (the kept ones of others stay kept). */
+  function clearAll() {
+    memory.clear();
+    try {
+      storedKeys(DRAFT_KEY_PREFIX).forEach((name) => storage?.removeItem(name));
+    } catch {
+      // nothing more to do
+    }
+  }
+
+  function readKept(owner: string): Record<string, LeadDraft> {
+    let text: string | null;
+    try {
+      text = storage?.getItem(`${KEPT_KEY_PREFIX}${ownerOf(owner)}`) ?? null;
+    } catch {
+      return {};
+    }
+    let raw: unknown;
+    try {
+      raw = text ? JSON.parse(text) : {};
+    } catch {
+      return {};
+    }
+    if (!raw || typeof raw !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(raw as Record<string, unknown>)
+        .map(([leadId, draft]) => [leadId, parseDraft(JSON.stringify(draft))] as const)
+        .filter(([, draft]) => !isEmptyDraft(draft)),
+    );
+  }
+
   return {
     get,
     set,
+    list,
     update: (leadId: string, change: (draft: LeadDraft) => LeadDraft) =>
       set(leadId, change(get(leadId))),
-    /** Forgets every draft: on signing out, so the next person does not see them. */
-    clearAll() {
-      memory.clear();
-      if (!storage) return;
+    /** Forgets every draft: the person chose to, or every session ended (a lost computer). */
+    clearAll,
+    /**
+     * Puts every draft in sight aside for `owner` (a staff email) and clears
+     * them from sight: signing out with "keep". Returns how many leads were kept.
+     * Without storage they cannot be kept apart from the next person, so they
+     * are forgotten.
+     */
+    keepFor(owner: string): number {
+      const kept = { ...readKept(owner) };
+      const current = list();
+      current.forEach(({ leadId, draft }) => {
+        kept[leadId] = draft;
+      });
+      clearAll();
+      if (Object.keys(kept).length === 0) return 0;
       try {
-        const keys: string[] = [];
-        for (let i = 0; i < storage.length; i += 1) {
-          const name = storage.key(i);
-          if (name?.startsWith(DRAFT_KEY_PREFIX)) keys.push(name);
-        }
-        keys.forEach((name) => storage.removeItem(name));
+        if (!storage) return 0;
+        storage.setItem(`${KEPT_KEY_PREFIX}${ownerOf(owner)}`, JSON.stringify(kept));
       } catch {
-        // nothing more to do
+        return 0;
       }
+      return current.length;
+    },
+    /**
+     * Brings back the drafts `owner` kept at sign-out; a draft in sight for the
+     * same lead wins. Returns how many leads came back.
+     */
+    restoreFor(owner: string): number {
+      const kept = readKept(owner);
+      try {
+        storage?.removeItem(`${KEPT_KEY_PREFIX}${ownerOf(owner)}`);
+      } catch {
+        // Read once; at worst it comes back again at the next sign-in.
+      }
+      let restored = 0;
+      for (const [leadId, draft] of Object.entries(kept)) {
+        if (!isEmptyDraft(get(leadId))) continue;
+        set(leadId, draft);
+        restored += 1;
+      }
+      return restored;
     },
   };
 }

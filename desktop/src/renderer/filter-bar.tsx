@@ -15,6 +15,7 @@ import {
   NO_FILTERS,
   type FilterProblem,
   type LeadFilters,
+  type LeadView,
 } from './filters';
 
 interface FilterBarProps {
@@ -44,8 +45,15 @@ interface ChoiceProps {
 function Choice({ label, value, allLabel, options, onChange, invalid }: ChoiceProps) {
   return (
     <label>
-      {label}
-      <select value={value} onChange={(event) => onChange(event.target.value)} {...invalid}>
+      {/* Named for screen readers; on screen the choice says it ("All programmes", "Any
+          assignee"), so the bar fits one or two lines at 1366 px with the panel open. */}
+      <span className="visually-hidden">{label}</span>
+      <select
+        value={value}
+        title={label}
+        onChange={(event) => onChange(event.target.value)}
+        {...invalid}
+      >
         <option value="">{allLabel}</option>
         {options.map(([optionValue, optionLabel]) => (
           <option key={optionValue} value={optionValue}>
@@ -95,7 +103,7 @@ function choices(staff: readonly StaffMember[]): {
     {
       field: 'assignee',
       label: 'Assignee',
-      allLabel: 'Anyone',
+      allLabel: 'Any assignee',
       options: [
         ['me', 'Me'],
         ['none', 'Unassigned'],
@@ -115,27 +123,53 @@ function choices(staff: readonly StaffMember[]): {
   ];
 }
 
-/** The built-in views: one press sets the follow-up, status and assignee filters. */
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/**
+ * The built-in views (LEAD_VIEWS, shared): one press sets the follow-up,
+ * status, assignee and first-call filters, and the view's order. Each
+ * button shows how many leads it would list under the other filters, as the
+ * API counts them, and says it to screen readers ("Due today 12 leads").
+ */
 export function ViewTabs({
   filters,
+  counts,
   onChange,
 }: {
   filters: LeadFilters;
-  onChange: (filters: LeadFilters) => void;
+  /** Each view's count by its id; null while unknown. */
+  counts: Readonly<Record<string, number>> | null;
+  onChange: (filters: LeadFilters, view: LeadView) => void;
 }) {
   const active = activeView(filters);
   return (
     <div className="views" role="group" aria-label="Views">
-      {LEAD_VIEWS.map((view) => (
-        <button
-          key={view.id}
-          type="button"
-          aria-pressed={active?.id === view.id}
-          onClick={() => onChange(applyView(filters, view))}
-        >
-          {view.label}
-        </button>
-      ))}
+      {LEAD_VIEWS.map((view) => {
+        const n = counts?.[view.id];
+        return (
+          <button
+            key={view.id}
+            type="button"
+            aria-pressed={active?.id === view.id}
+            data-view={view.id}
+            // The words on the button, then what the number is ("Due today 3 leads").
+            aria-label={
+              n === undefined
+                ? undefined
+                : `${view.label} ${count(n)} ${n === 1 ? 'lead' : 'leads'}`
+            }
+            onClick={() => onChange(applyView(filters, view), view)}
+          >
+            {view.label}
+            {n !== undefined && ' '}
+            {n !== undefined && (
+              <span className="view-count" data-testid={`view-count-${view.id}`} aria-hidden="true">
+                {count(n)}
+              </span>
+            )}
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@skltcoa/shared';
-import { activeView, applyView, cleanFilters, filterProblem, LEAD_VIEWS } from './filters';
+import {
+  activeView,
+  applyView,
+  cleanFilters,
+  filterProblem,
+  LEAD_VIEWS,
+  viewCountsQuery,
+} from './filters';
 
 const view = (id: string) => LEAD_VIEWS.find((entry) => entry.id === id)!;
 
@@ -26,6 +33,29 @@ describe('views', () => {
     expect(activeView({ status: 'new' })!.id).toBe('new');
     expect(activeView({ status: 'new', due: 'today' })).toBeUndefined();
     expect(activeView({ due: undefined, status: '' as never })!.id).toBe('all');
+  });
+});
+
+describe('viewCountsQuery', () => {
+  it('keeps the search and the filters no view sets, and leaves out those every view sets', () => {
+    expect(
+      viewCountsQuery({
+        q: 'rao',
+        program: 'Bachelor of Architecture',
+        channel: 'phone',
+        from: '2026-11-01',
+        due: 'today',
+        status: 'new',
+        assignee: 'me',
+        first_call: 'waiting',
+      }),
+    ).toEqual({
+      q: 'rao',
+      program: 'Bachelor of Architecture',
+      channel: 'phone',
+      from: '2026-11-01',
+    });
+    expect(viewCountsQuery({ q: '', due: 'overdue' })).toEqual({});
   });
 });
 

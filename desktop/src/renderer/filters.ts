@@ -1,4 +1,11 @@
-import { fieldErrors, LeadQueryRequestSchema, type LeadFilters } from '@skltcoa/shared';
+import {
+  fieldErrors,
+  LEAD_VIEW_FIELDS,
+  LEAD_VIEWS,
+  LeadQueryRequestSchema,
+  type LeadFilters,
+  type LeadView,
+} from '@skltcoa/shared';
 
 /** The filter bar's state is the query's filters, sent to the API as they are (ADR 011). */
 export type { LeadFilters };
@@ -8,24 +15,9 @@ export const NO_FILTERS: LeadFilters = {};
 export const hasFilters = (filters: LeadFilters) =>
   Object.values(filters).some((value) => value !== undefined && value !== '');
 
-/** The fields a built-in view sets; the search, programme, form type and dates stay as they are. */
-const VIEW_FIELDS = ['due', 'status', 'assignee'] as const;
-
-export interface LeadView {
-  id: string;
-  label: string;
-  filters: Pick<LeadFilters, (typeof VIEW_FIELDS)[number]>;
-}
-
-/** The counsellor's daily views, as buttons above the filters. */
-export const LEAD_VIEWS: readonly LeadView[] = [
-  { id: 'all', label: 'All', filters: {} },
-  { id: 'due-today', label: 'Due today', filters: { due: 'today' } },
-  { id: 'overdue', label: 'Overdue', filters: { due: 'overdue' } },
-  { id: 'no-follow-up', label: 'No follow-up set', filters: { due: 'none' } },
-  { id: 'new', label: 'New and not yet contacted', filters: { status: 'new' } },
-  { id: 'mine', label: 'My leads', filters: { assignee: 'me' } },
-];
+/** The built-in views are defined once, in shared (lead-views.ts). */
+export { LEAD_VIEWS, type LeadView };
+const VIEW_FIELDS = LEAD_VIEW_FIELDS;
 
 /** Leaves out fields that hold nothing, so two equal filter states compare equal. */
 export function cleanFilters(filters: LeadFilters): LeadFilters {
@@ -46,6 +38,17 @@ export function activeView(filters: LeadFilters): LeadView | undefined {
   return LEAD_VIEWS.find((view) =>
     VIEW_FIELDS.every((field) => (filters[field] || undefined) === view.filters[field]),
   );
+}
+
+/**
+ * What `GET /api/leads/view-counts` is asked: the list's search and other
+ * filters, without the fields each view sets (LEAD_VIEW_FIELDS), which the
+ * API refuses there (docs/decisions/052-the-counsellors-day.md).
+ */
+export function viewCountsQuery(filters: LeadFilters): LeadFilters {
+  const query: LeadFilters = { ...filters };
+  for (const field of VIEW_FIELDS) delete query[field];
+  return cleanFilters(query);
 }
 
 /** What is wrong with filters the API would refuse, by the field to correct. */

@@ -4,18 +4,12 @@ import {
   CALL_OUTCOME_LABELS,
   describeActivity,
   formatIst,
-  isoToIstLocal,
-  istLocalToIso,
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
   leadStatusLabel,
   LIMITS,
   type Activity,
-  type CallOutcome,
   type Lead,
-  type LeadPatch,
-  type LeadStatus,
-  type NewActivityInput,
   type StaffMember,
   leadName,
 } from '@skltcoa/shared';
@@ -33,19 +27,29 @@ import {
 import type { ConsoleError } from '../shared-types/console-api';
 import { describeConflict } from './conflict';
 import { consoleApi } from './console-api';
-import {
-  drafts,
-  remainderAfterSave,
-  snapshotOf,
-  type FieldName,
-  type LeadDraft,
-} from './draft-store';
+import { drafts, remainderAfterSave, snapshotOf, type LeadDraft } from './draft-store';
 import { isNewer, mergeTimeline } from './lead-rows';
 import { channelLabel } from './new-enquiry';
 import { FollowUpText, PhoneLinks } from './leads-grid';
+import {
+  afterSave,
+  chooseFollowUp,
+  chooseOutcome,
+  chooseStatus,
+  formValues,
+  isTextField,
+  keyAction,
+  newestFirst,
+  planSave,
+  rebaseAfterOwnSave,
+  rebaseOnConflict,
+  writeNote,
+  type FormField,
+} from './post-call-form';
 import { WithdrawalDialog } from './withdrawal-dialog';
+import './lead-panel.css';
 
-type FormName = 'note' | 'call' | FieldName;
+type FormName = 'call' | 'assignee';
 
 interface SaveState {
   saving?: boolean;
@@ -56,12 +60,6 @@ interface SaveState {
   /** A colleague's change that refused this one (409). */
   conflict?: string;
 }
-
-const FIELD_LABELS: Record<FieldName, string> = {
-  status: 'The status',
-  assignee: 'The assignment',
-  followUp: 'The next follow-up',
-};
 
 export interface LeadPanelProps {
   leadId: string;
@@ -77,36 +75,23 @@ export interface LeadPanelProps {
   onLeadChanged: (lead: Lead) => void;
   /** Shows every enquiry of the lead's family (docs/decisions/016-families.md). */
   onOpenFamily?: (lead: Lead) => void;
+  /**
+   * "Save and next": opens the lead after this one in the list; false when it
+   * was the last. Without it the button is not shown.
+   */
+  onSaveAndNext?: (leadId: string) => boolean;
   onSessionEnded: (message: string) => void;
 }
 
 /** The draft of one lead, kept in the store (memory and sessionStorage) and mirrored in state. */
-function useLeadDraft(leadId: string) {
+function useLeadDraft(leadId: string, label: string) {
   const [draft, setDraft] = useState<LeadDraft>(() => drafts().get(leadId));
   const update = useCallback(
-    (change: (draft: LeadDraft) => LeadDraft) => setDraft(drafts().update(leadId, change)),
-    [leadId],
+    (change: (draft: LeadDraft) => LeadDraft) =>
+      setDraft(drafts().update(leadId, (current) => ({ ...change(current), label }))),
+    [leadId, label],
   );
   return [draft, update] as const;
-}
-
-function without(draft: LeadDraft, name: keyof LeadDraft): LeadDraft {
-  const next = { ...draft };
-  delete next[name];
-  return next;
-}
-
-/** The value a field shows: the counsellor's choice if they made one, else the lead's. */
-function currentValue(lead: Lead, name: FieldName): string {
-  if (name === 'status') return lead.status;
-  if (name === 'assignee') return lead.assignee ?? '';
-  return lead.next_follow_up_at ? isoToIstLocal(lead.next_follow_up_at) : '';
-}
-
-function choiceLabel(name: FieldName, value: string): string {
-  if (name === 'status') return leadStatusLabel(value);
-  if (name === 'assignee') return value || 'Unassigned';
-  return value ? `${value.replace('T', ' ')} IST` : 'no follow-up';
 }
 
 /** A save's outcome under its form: the failure and "Try again", or the colleague's change. */
@@ -178,39 +163,55 @@ function TimelineEntry({ entry, leadId }: { entry: Activity; leadId: string }) {
   );
 }
 
+/** What a conflict keeps of the counsellor's form, in words. */
+function keptChoice(draft: LeadDraft): string | undefined {
+  const call = draft.call;
+  if (!call) return undefined;
+  const parts = [
+    call.outcome ? CALL_OUTCOME_LABELS[call.outcome as keyof typeof CALL_OUTCOME_LABELS] : null,
+    call.status !== undefined ? `status ${leadStatusLabel(call.status)}` : null,
+    call.followUp !== undefined
+      ? call.followUp
+        ? `next follow-up ${call.followUp.replace('T', ' ')} IST`
+        : 'no follow-up'
+      : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
 /**
- * One lead, docked on the right of the grid: its details, its whole timeline,
- * and the forms to work it. Nothing typed here is lost: drafts are kept per
- * lead (draft-store.ts), live updates and reloads change what the panel shows
- * but never an editor's text, and a failed save keeps the text with a
- * "Try again" button.
+ * One lead, docked on the right of the grid: the post-call form first, the
+ * timeline newest first under it, then the lead's other details. Nothing
+ * typed here is lost: drafts are kept per lead (draft-store.ts), live updates
+ * and reloads change what the panel shows but never an editor's text, and a
+ * failed save keeps the text with a "Try again" button.
  */
 export function LeadPanel(props: LeadPanelProps) {
-  const { leadId, seed, staff, refreshKey, focusOnOpen } = props;
+  const { leadId, seed, staff, refreshKey, focusOnOpen, onSaveAndNext } = props;
   const { onClose, onLeadChanged, onSessionEnded } = props;
   const [lead, setLead] = useState<Lead>(seed);
   const [timeline, setTimeline] = useState<Activity[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [withdrawing, setWithdrawing] = useState(false);
-  const [draft, updateDraft] = useLeadDraft(leadId);
+  const [draft, updateDraft] = useLeadDraft(leadId, leadName(lead));
   const [saves, setSaves] = useState<Partial<Record<FormName, SaveState>>>({});
   const [done, setDone] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Where focus goes when a "Try again" button goes away: the editor it saves.
+  // Where focus goes when a "Try again" button goes away, or a field is missing.
+  const outcomesRef = useRef<HTMLFieldSetElement>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
-  const callRef = useRef<HTMLSelectElement>(null);
   const statusRef = useRef<HTMLSelectElement>(null);
-  const assigneeRef = useRef<HTMLSelectElement>(null);
   const followUpRef = useRef<HTMLInputElement>(null);
+  const assigneeRef = useRef<HTMLSelectElement>(null);
   const headingId = useId();
   const ids = {
-    note: useId(),
+    form: useId(),
     outcome: useId(),
-    callBody: useId(),
-    callBack: useId(),
+    keys: useId(),
+    note: useId(),
     status: useId(),
-    assignee: useId(),
     followUp: useId(),
+    assignee: useId(),
     timeline: useId(),
   };
 
@@ -235,6 +236,14 @@ export function LeadPanel(props: LeadPanelProps) {
     );
     changedRef.current(next);
   }, []);
+
+  const readTimeline = useCallback(() => {
+    void consoleApi()
+      .listActivities(leadId)
+      .then((result) => {
+        if (result.ok) setTimeline((current) => mergeTimeline(result.value, current ?? []));
+      });
+  }, [leadId]);
 
   useEffect(() => {
     if (focusOnOpen) headingRef.current?.focus();
@@ -271,13 +280,7 @@ export function LeadPanel(props: LeadPanelProps) {
         const mine = events.filter((event) => event.lead.id === leadId);
         if (mine.length === 0) return;
         // Duplicates merged into this lead bring their timelines: read it whole again.
-        if (mine.some((event) => event.activity?.kind === 'merge')) {
-          void consoleApi()
-            .listActivities(leadId)
-            .then((result) => {
-              if (result.ok) setTimeline((current) => mergeTimeline(result.value, current ?? []));
-            });
-        }
+        if (mine.some((event) => event.activity?.kind === 'merge')) readTimeline();
         setLead((current) =>
           mine.reduce((held, event) => (isNewer(event.lead, held) ? event.lead : held), current),
         );
@@ -290,7 +293,7 @@ export function LeadPanel(props: LeadPanelProps) {
             : current,
         );
       }),
-    [leadId],
+    [leadId, readTimeline],
   );
 
   function failed(name: FormName, error: ConsoleError, what: string) {
@@ -305,111 +308,143 @@ export function LeadPanel(props: LeadPanelProps) {
     setSave(name, { error: `${what} was not saved. ${error.message}`, retry: true });
   }
 
-  async function saveNote() {
-    if (saves.note?.saving) return;
-    const sent = drafts().get(leadId).note ?? '';
-    if (!sent.trim()) {
-      setSave('note', { error: 'Please write the note first.' });
-      return;
-    }
-    setSave('note', { saving: true });
-    setDone(null);
-    const result = await consoleApi().addActivity(leadId, { kind: 'note', body: sent.trim() });
-    if (!result.ok) {
-      failed('note', result.error, 'The note');
-      return;
-    }
-    updateDraft((current) => ({ ...current, note: remainderAfterSave(current.note ?? '', sent) }));
-    accept(result.value.lead, [result.value.activity]);
-    setSave('note', {});
-    setDone('Note saved.');
+  const fieldRefs: Record<FormField, RefObject<HTMLElement | null>> = {
+    outcome: outcomesRef,
+    note: noteRef,
+    status: statusRef,
+    followUp: followUpRef,
+  };
+
+  /** A colleague's change refused the save: shown on the lead as it is now, the choices kept. */
+  function conflicted(now: Lead, sentBase: ReturnType<typeof snapshotOf>) {
+    accept(now);
+    updateDraft((current) => rebaseOnConflict(current, now));
+    setSave('call', { conflict: describeConflict(sentBase, now, timeline ?? []) });
   }
 
-  async function saveCall() {
+  /** After the counsellor's own save: what is left of the draft names the new version. */
+  function adoptOwn(saved: Lead, fromVersion: number, sent: LeadDraft, entries: Activity[] = []) {
+    accept(saved, entries);
+    updateDraft((current) => {
+      const left = afterSave(current, sent);
+      const note = remainderAfterSave(current.note ?? '', sent.note ?? '');
+      return rebaseAfterOwnSave({ ...left, note }, fromVersion, saved);
+    });
+  }
+
+  async function saveForm(andNext: boolean) {
     if (saves.call?.saving) return;
-    const call = drafts().get(leadId).call;
-    if (!call?.outcome) {
-      setSave('call', { error: 'Please choose how the call went.' });
+    const sent = drafts().get(leadId);
+    const plan = planSave(lead, sent, new Date());
+    if (plan.kind === 'invalid') {
+      setSave('call', { error: plan.message });
+      fieldRefs[plan.field].current?.focus();
       return;
     }
-    const callBack = call.outcome === 'call-back-later';
-    if (callBack && !call.callBackAt) {
-      setSave('call', { error: 'Please choose when to call back.' });
-      return;
-    }
-    const activity: NewActivityInput = {
-      kind: 'call',
-      outcome: call.outcome as CallOutcome,
-      ...(call.body.trim() ? { body: call.body.trim() } : {}),
-      ...(callBack ? { next_follow_up_at: istLocalToIso(call.callBackAt) } : {}),
-    };
     setSave('call', { saving: true });
     setDone(null);
-    const result = await consoleApi().addActivity(leadId, activity);
-    if (!result.ok) {
-      failed('call', result.error, 'The call');
+    let message: string;
+    if (plan.kind === 'activity') {
+      const result = await consoleApi().addActivity(leadId, plan.activity);
+      if (!result.ok) {
+        const now = result.error.lead;
+        if (result.error.kind === 'conflict' && now) conflicted(now, plan.base);
+        else failed('call', result.error, plan.activity.kind === 'call' ? 'The call' : 'The note');
+        return;
+      }
+      adoptOwn(result.value.lead, plan.base.version, sent, [result.value.activity]);
+      // A call that changed the status or follow-up wrote those entries too.
+      if (plan.activity.kind === 'call') readTimeline();
+      message = plan.activity.kind === 'call' ? 'Call logged.' : 'Note saved.';
+    } else {
+      const result = await consoleApi().updateLead(leadId, plan.patch);
+      if (!result.ok) {
+        const now = result.error.lead;
+        if (result.error.kind === 'conflict' && now) conflicted(now, plan.base);
+        else failed('call', result.error, 'The change');
+        return;
+      }
+      // The note goes on its own after the change; it is kept if it fails.
+      adoptOwn(result.value, plan.base.version, { ...sent, note: '' });
+      readTimeline();
+      message = 'Saved.';
+      if (plan.note) {
+        const noted = await consoleApi().addActivity(leadId, { kind: 'note', body: plan.note });
+        if (!noted.ok) {
+          failed('call', noted.error, 'The change is saved, but the note');
+          return;
+        }
+        updateDraft((current) => ({
+          ...current,
+          note: remainderAfterSave(current.note ?? '', sent.note ?? ''),
+        }));
+        accept(noted.value.lead, [noted.value.activity]);
+        message = 'Saved, with the note.';
+      }
+    }
+    setSave('call', {});
+    if (andNext && onSaveAndNext) {
+      if (!onSaveAndNext(leadId)) setDone(`${message} That was the last lead of the list.`);
       return;
     }
-    updateDraft((current) =>
-      JSON.stringify(current.call) === JSON.stringify(call) ? without(current, 'call') : current,
-    );
-    accept(result.value.lead, [result.value.activity]);
-    setSave('call', {});
-    setDone('Call logged.');
+    setDone(message);
   }
 
-  async function saveField(name: FieldName) {
-    const choice = drafts().get(leadId)[name];
-    if (!choice || saves[name]?.saving) return;
-    if (name === 'followUp' && !choice.value && !lead.next_follow_up_at) return;
-    const patch: LeadPatch = { version: choice.base.version };
-    if (name === 'status') patch.status = choice.value as LeadStatus;
-    else if (name === 'assignee') patch.assignee = choice.value || null;
-    else patch.next_follow_up_at = choice.value ? istLocalToIso(choice.value) : null;
-    setSave(name, { saving: true });
+  async function saveAssignee() {
+    const choice = drafts().get(leadId).assignee;
+    if (!choice || saves.assignee?.saving) return;
+    setSave('assignee', { saving: true });
     setDone(null);
-    const result = await consoleApi().updateLead(leadId, patch);
+    const result = await consoleApi().updateLead(leadId, {
+      version: choice.base.version,
+      assignee: choice.value || null,
+    });
     if (result.ok) {
-      updateDraft((current) =>
-        current[name]?.value === choice.value ? without(current, name) : current,
-      );
+      updateDraft((current) => {
+        const left = { ...current };
+        if (current.assignee?.value === choice.value) delete left.assignee;
+        return rebaseAfterOwnSave(left, choice.base.version, result.value);
+      });
       accept(result.value);
-      setSave(name, {});
-      setDone(`${FIELD_LABELS[name]} is saved.`);
+      setSave('assignee', {});
+      setDone('The assignment is saved.');
       return;
     }
     const now = result.error.lead;
     if (result.error.kind === 'conflict' && now) {
-      // Shown on the lead as it is now; the choice is kept, based on this version.
       accept(now);
       updateDraft((current) => {
-        const held = current[name];
+        const held = current.assignee;
         if (!held) return current;
-        if (held.value === currentValue(now, name)) return without(current, name);
-        return { ...current, [name]: { value: held.value, base: snapshotOf(now) } };
+        const next = { ...current };
+        if (held.value === (now.assignee ?? '')) delete next.assignee;
+        else next.assignee = { value: held.value, base: snapshotOf(now) };
+        return next;
       });
-      setSave(name, { conflict: describeConflict(choice.base, now) });
+      setSave('assignee', { conflict: describeConflict(choice.base, now, timeline ?? []) });
       return;
     }
-    failed(name, result.error, FIELD_LABELS[name]);
+    failed('assignee', result.error, 'The assignment');
   }
 
-  /** A choice in a select or date field: kept as a draft, based on the lead as first seen. */
-  function choose(name: FieldName, value: string) {
+  function chooseAssignee(value: string) {
     updateDraft((current) => {
-      if (value === currentValue(lead, name)) return without(current, name);
-      return { ...current, [name]: { value, base: current[name]?.base ?? snapshotOf(lead) } };
+      const next = { ...current };
+      if (value === (lead.assignee ?? '')) delete next.assignee;
+      else next.assignee = { value, base: current.assignee?.base ?? snapshotOf(lead) };
+      return next;
     });
-    setSaves((current) => (current[name]?.conflict ? { ...current, [name]: {} } : current));
+    setSaves((current) => (current.assignee?.conflict ? { ...current, assignee: {} } : current));
   }
 
-  function clearFollowUp() {
-    if (!lead.next_follow_up_at) return;
-    updateDraft((current) => ({
-      ...current,
-      followUp: { value: '', base: current.followUp?.base ?? snapshotOf(lead) },
-    }));
-    void saveField('followUp');
+  /** Any change to the form: a conflict shown for it is settled by the new choice. */
+  function changeForm(change: (draft: LeadDraft) => LeadDraft) {
+    updateDraft(change);
+    setSaves((current) =>
+      current.call?.conflict || (current.call?.error && !current.call.retry)
+        ? { ...current, call: {} }
+        : current,
+    );
   }
 
   function retry(editor: RefObject<HTMLElement | null>, save: () => Promise<void>) {
@@ -417,22 +452,31 @@ export function LeadPanel(props: LeadPanelProps) {
     void save();
   }
 
-  const fieldValue = (name: FieldName) => draft[name]?.value ?? currentValue(lead, name);
-  const pending = (name: FieldName) =>
-    draft[name] !== undefined && draft[name].value !== currentValue(lead, name);
+  const values = formValues(lead, draft);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !event.defaultPrevented) {
+    if (event.defaultPrevented) return;
+    if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
+      return;
     }
+    const action = keyAction(event, isTextField(event.target));
+    if (!action) return;
+    event.preventDefault();
+    if (action.kind === 'outcome') {
+      changeForm((current) => chooseOutcome(lead, current, action.outcome, new Date()));
+      // The radio of that outcome takes the focus, so a screen reader says what was chosen.
+      outcomesRef.current
+        ?.querySelector<HTMLInputElement>(`input[value="${action.outcome}"]`)
+        ?.focus();
+      return;
+    }
+    void saveForm(action.kind === 'save-and-next');
   };
 
-  const call = draft.call ?? { outcome: '', body: '', callBackAt: '' };
-  const setCall = (change: Partial<typeof call>) =>
-    updateDraft((current) => ({
-      ...current,
-      call: { ...(current.call ?? { outcome: '', body: '', callBackAt: '' }), ...change },
-    }));
+  const assigneeValue = draft.assignee?.value ?? lead.assignee ?? '';
+  const assigneePending =
+    draft.assignee !== undefined && draft.assignee.value !== (lead.assignee ?? '');
   const staffEmails = staff.map((member) => member.email);
   if (lead.assignee && !staffEmails.includes(lead.assignee)) staffEmails.push(lead.assignee);
   // Source, medium and campaign always show; term and content when the link had them.
@@ -443,9 +487,10 @@ export function LeadPanel(props: LeadPanelProps) {
     ...(lead.utm_term ? [['UTM term', lead.utm_term] as [string, string]] : []),
     ...(lead.utm_content ? [['UTM content', lead.utm_content] as [string, string]] : []),
   ];
+  const saving = saves.call?.saving;
 
   return (
-    // Escape anywhere in the panel closes it; the drafts stay.
+    // Escape anywhere in the panel closes it (the drafts stay); Ctrl+Enter saves the form.
     <aside
       className="lead-panel"
       aria-labelledby={headingId}
@@ -477,24 +522,19 @@ export function LeadPanel(props: LeadPanelProps) {
           This enquiry was merged into another lead: it is kept as it was, and is worked there.
         </p>
       )}
-      <dl className="lead-details">
+      {/* What a call needs at a glance; the rest is under the timeline. */}
+      <dl className="lead-details lead-summary">
         <Detail label="Phone">
           <PhoneLinks lead={lead} />
         </Detail>
-        <Detail label="Email">{lead.email}</Detail>
         <Detail label="Programme">{lead.program}</Detail>
-        <Detail label="Form type">{lead.form_type}</Detail>
-        <Detail label="Channel">
-          <span data-testid="panel-channel">{channelLabel(lead.channel)}</span>
-        </Detail>
-        {lead.recorded_by && <Detail label="Recorded by">{lead.recorded_by}</Detail>}
-        <Detail label="Received">{formatIst(lead.created_at)} IST</Detail>
         <Detail label="Status">
           <span data-testid="panel-status">{leadStatusLabel(lead.status)}</span>
         </Detail>
-        <Detail label="Assigned to">{lead.assignee ?? 'Unassigned'}</Detail>
         <Detail label="Next follow-up">
-          <FollowUpText at={lead.next_follow_up_at} />
+          <span data-testid="panel-follow-up">
+            <FollowUpText at={lead.next_follow_up_at} />
+          </span>
         </Detail>
         {lead.family_size > 1 && (
           <Detail label="Repeat">
@@ -513,6 +553,159 @@ export function LeadPanel(props: LeadPanelProps) {
             )}
           </Detail>
         )}
+      </dl>
+
+      <form
+        className="panel-form post-call-form"
+        noValidate
+        aria-labelledby={ids.form}
+        aria-describedby={ids.keys}
+        data-testid="post-call-form"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void saveForm(false);
+        }}
+      >
+        <h3 id={ids.form}>Log the call</h3>
+        <fieldset className="outcomes" ref={outcomesRef} tabIndex={-1}>
+          <legend id={ids.outcome}>Call outcome</legend>
+          {CALL_OUTCOMES.map((outcome, index) => (
+            <label key={outcome} className="outcome">
+              <input
+                type="radio"
+                name={`${ids.outcome}-outcome`}
+                value={outcome}
+                checked={values.outcome === outcome}
+                onChange={() =>
+                  changeForm((current) => chooseOutcome(lead, current, outcome, new Date()))
+                }
+              />
+              <kbd aria-hidden="true">{index + 1}</kbd> {CALL_OUTCOME_LABELS[outcome]}
+            </label>
+          ))}
+          <label className="outcome">
+            <input
+              type="radio"
+              name={`${ids.outcome}-outcome`}
+              value=""
+              checked={values.outcome === ''}
+              onChange={() => changeForm((current) => chooseOutcome(lead, current, '', new Date()))}
+            />
+            No call: a note
+          </label>
+        </fieldset>
+        <label htmlFor={ids.note}>Note</label>
+        <textarea
+          ref={noteRef}
+          id={ids.note}
+          rows={2}
+          maxLength={LIMITS.noteMax}
+          value={values.note}
+          onChange={(event) => {
+            const note = event.target.value;
+            changeForm((current) => writeNote(current, note));
+          }}
+          onFocus={caretAtEnd}
+        />
+        <div className="form-row">
+          <div className="form-field">
+            <label htmlFor={ids.status}>New status</label>
+            <select
+              ref={statusRef}
+              id={ids.status}
+              value={values.status}
+              onChange={(event) => {
+                const status = event.target.value;
+                changeForm((current) => chooseStatus(lead, current, status));
+              }}
+            >
+              {/* A status from a newer server shows as its own text, not as the first choice. */}
+              {!(LEAD_STATUSES as readonly string[]).includes(lead.status) && (
+                <option value={lead.status}>{lead.status}</option>
+              )}
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {LEAD_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {values.closed ? (
+            <p className="form-field muted" data-testid="closed-note">
+              {leadStatusLabel(values.status)} closes the lead: no next follow-up.
+            </p>
+          ) : (
+            <div className="form-field">
+              <label htmlFor={ids.followUp}>Next follow-up (IST)</label>
+              <input
+                id={ids.followUp}
+                ref={followUpRef}
+                type="datetime-local"
+                required
+                value={values.followUp}
+                onChange={(event) => {
+                  const followUp = event.target.value;
+                  changeForm((current) => chooseFollowUp(lead, current, followUp));
+                }}
+              />
+            </div>
+          )}
+        </div>
+        <div className="form-actions">
+          <button type="submit" aria-disabled={saving || undefined}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+          {onSaveAndNext && (
+            <button
+              type="button"
+              aria-disabled={saving || undefined}
+              onClick={() => void saveForm(true)}
+            >
+              Save and next
+            </button>
+          )}
+        </div>
+        <p className="form-keys muted" id={ids.keys}>
+          Keys 1–6: outcome · Ctrl+Enter: save
+          {onSaveAndNext ? ' · Ctrl+Shift+Enter: save and next' : ''}
+        </p>
+        <SaveProblem
+          state={saves.call}
+          onRetry={() => retry(noteRef, () => saveForm(false))}
+          onApplyAgain={() => retry(outcomesRef, () => saveForm(false))}
+          choice={keptChoice(draft)}
+          testId="call"
+        />
+      </form>
+
+      <p className="panel-done" role="status" aria-live="polite">
+        {done}
+      </p>
+
+      <section className="timeline" aria-labelledby={ids.timeline}>
+        <h3 id={ids.timeline}>Timeline, newest first</h3>
+        {timeline === null ? (
+          <p className="muted">Loading the timeline…</p>
+        ) : timeline.length === 0 ? (
+          <p className="muted">Nothing recorded yet.</p>
+        ) : (
+          <ol data-testid="timeline">
+            {newestFirst(timeline).map((entry) => (
+              <TimelineEntry key={entry.id} entry={entry} leadId={leadId} />
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <dl className="lead-details lead-more">
+        <Detail label="Email">{lead.email}</Detail>
+        <Detail label="Form type">{lead.form_type}</Detail>
+        <Detail label="Channel">
+          <span data-testid="panel-channel">{channelLabel(lead.channel)}</span>
+        </Detail>
+        {lead.recorded_by && <Detail label="Recorded by">{lead.recorded_by}</Detail>}
+        <Detail label="Received">{formatIst(lead.created_at)} IST</Detail>
+        <Detail label="Assigned to">{lead.assignee ?? 'Unassigned'}</Detail>
         <Detail label="Source page">{lead.source_page ?? 'Not recorded'}</Detail>
         {utm.map(([label, value]) => (
           <Detail key={label} label={label}>
@@ -521,134 +714,11 @@ export function LeadPanel(props: LeadPanelProps) {
         ))}
       </dl>
 
-      <p className="panel-done" role="status" aria-live="polite">
-        {done}
-      </p>
-
-      <form
-        className="panel-form"
-        noValidate
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          void saveCall();
-        }}
-      >
-        <h3>Log a call</h3>
-        <label htmlFor={ids.outcome}>Call outcome</label>
-        <select
-          ref={callRef}
-          id={ids.outcome}
-          value={call.outcome}
-          onChange={(event) => setCall({ outcome: event.target.value })}
-        >
-          <option value="">Choose…</option>
-          {CALL_OUTCOMES.map((outcome) => (
-            <option key={outcome} value={outcome}>
-              {CALL_OUTCOME_LABELS[outcome]}
-            </option>
-          ))}
-        </select>
-        {call.outcome === 'call-back-later' && (
-          <>
-            <label htmlFor={ids.callBack}>Call back at (IST)</label>
-            <input
-              id={ids.callBack}
-              type="datetime-local"
-              required
-              value={call.callBackAt}
-              onChange={(event) => setCall({ callBackAt: event.target.value })}
-            />
-          </>
-        )}
-        <label htmlFor={ids.callBody}>What was said (optional)</label>
-        <textarea
-          id={ids.callBody}
-          rows={2}
-          maxLength={LIMITS.noteMax}
-          value={call.body}
-          onChange={(event) => setCall({ body: event.target.value })}
-          onFocus={caretAtEnd}
-        />
-        <button type="submit" aria-disabled={saves.call?.saving || undefined}>
-          {saves.call?.saving ? 'Logging…' : 'Log call'}
-        </button>
-        <SaveProblem state={saves.call} onRetry={() => retry(callRef, saveCall)} testId="call" />
-      </form>
-
       <form
         className="panel-form"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          void saveNote();
-        }}
-      >
-        <h3>Add a note</h3>
-        <label htmlFor={ids.note}>Note</label>
-        <textarea
-          ref={noteRef}
-          id={ids.note}
-          rows={4}
-          maxLength={LIMITS.noteMax}
-          value={draft.note ?? ''}
-          onChange={(event) => {
-            const note = event.target.value;
-            updateDraft((current) => ({ ...current, note }));
-          }}
-          onFocus={caretAtEnd}
-        />
-        <button type="submit" aria-disabled={saves.note?.saving || undefined}>
-          {saves.note?.saving ? 'Saving…' : 'Save note'}
-        </button>
-        <SaveProblem state={saves.note} onRetry={() => retry(noteRef, saveNote)} testId="note" />
-      </form>
-
-      <form
-        className="panel-form"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          void saveField('status');
-        }}
-      >
-        <h3>Status</h3>
-        <label htmlFor={ids.status}>Change status</label>
-        <div className="inline-field">
-          <select
-            ref={statusRef}
-            id={ids.status}
-            value={fieldValue('status')}
-            onChange={(event) => choose('status', event.target.value)}
-          >
-            {/* A status from a newer server shows as its own text, not as the first choice. */}
-            {!(LEAD_STATUSES as readonly string[]).includes(lead.status) && (
-              <option value={lead.status}>{lead.status}</option>
-            )}
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-          <button
-            type="submit"
-            aria-disabled={!pending('status') || saves.status?.saving || undefined}
-          >
-            Save status
-          </button>
-        </div>
-        <SaveProblem
-          state={saves.status}
-          onRetry={() => retry(statusRef, () => saveField('status'))}
-          onApplyAgain={() => retry(statusRef, () => saveField('status'))}
-          choice={pending('status') ? choiceLabel('status', fieldValue('status')) : undefined}
-          testId="status"
-        />
-      </form>
-
-      <form
-        className="panel-form"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          void saveField('assignee');
+          void saveAssignee();
         }}
       >
         <h3>Assignment</h3>
@@ -657,8 +727,8 @@ export function LeadPanel(props: LeadPanelProps) {
           <select
             ref={assigneeRef}
             id={ids.assignee}
-            value={fieldValue('assignee')}
-            onChange={(event) => choose('assignee', event.target.value)}
+            value={assigneeValue}
+            onChange={(event) => chooseAssignee(event.target.value)}
           >
             <option value="">Unassigned</option>
             {staffEmails.map((email) => (
@@ -669,76 +739,20 @@ export function LeadPanel(props: LeadPanelProps) {
           </select>
           <button
             type="submit"
-            aria-disabled={!pending('assignee') || saves.assignee?.saving || undefined}
+            aria-disabled={!assigneePending || saves.assignee?.saving || undefined}
           >
             Save assignee
           </button>
         </div>
         <SaveProblem
           state={saves.assignee}
-          onRetry={() => retry(assigneeRef, () => saveField('assignee'))}
-          onApplyAgain={() => retry(assigneeRef, () => saveField('assignee'))}
-          choice={pending('assignee') ? choiceLabel('assignee', fieldValue('assignee')) : undefined}
+          onRetry={() => retry(assigneeRef, saveAssignee)}
+          onApplyAgain={() => retry(assigneeRef, saveAssignee)}
+          choice={assigneePending ? assigneeValue || 'Unassigned' : undefined}
           testId="assignee"
         />
       </form>
 
-      <form
-        className="panel-form"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          void saveField('followUp');
-        }}
-      >
-        <h3>Next follow-up</h3>
-        <label htmlFor={ids.followUp}>Next follow-up (IST)</label>
-        <input
-          id={ids.followUp}
-          ref={followUpRef}
-          type="datetime-local"
-          value={fieldValue('followUp')}
-          onChange={(event) => choose('followUp', event.target.value)}
-        />
-        <div className="inline-field">
-          <button
-            type="submit"
-            aria-disabled={
-              !pending('followUp') || !fieldValue('followUp') || saves.followUp?.saving || undefined
-            }
-          >
-            Save follow-up
-          </button>
-          <button
-            type="button"
-            onClick={clearFollowUp}
-            aria-disabled={!lead.next_follow_up_at || saves.followUp?.saving || undefined}
-          >
-            Clear follow-up
-          </button>
-        </div>
-        <SaveProblem
-          state={saves.followUp}
-          onRetry={() => retry(followUpRef, () => saveField('followUp'))}
-          onApplyAgain={() => retry(followUpRef, () => saveField('followUp'))}
-          choice={pending('followUp') ? choiceLabel('followUp', fieldValue('followUp')) : undefined}
-          testId="followUp"
-        />
-      </form>
-
-      <section className="timeline" aria-labelledby={ids.timeline}>
-        <h3 id={ids.timeline}>Timeline</h3>
-        {timeline === null ? (
-          <p className="muted">Loading the timeline…</p>
-        ) : timeline.length === 0 ? (
-          <p className="muted">Nothing recorded yet.</p>
-        ) : (
-          <ol data-testid="timeline">
-            {timeline.map((entry) => (
-              <TimelineEntry key={entry.id} entry={entry} leadId={leadId} />
-            ))}
-          </ol>
-        )}
-      </section>
       {!lead.withdrawn && !lead.merged_into && (
         <section className="panel-form" aria-labelledby={`${headingId}-privacy`}>
           <h3 id={`${headingId}-privacy`}>Privacy</h3>

@@ -1,4 +1,4 @@
-import type { Lead, LeadEvent, LeadPage, LeadQueryRequest } from '@skltcoa/shared';
+import type { Lead, LeadEvent, LeadFilters, LeadPage, LeadQueryRequest } from '@skltcoa/shared';
 import type { GridApi, IDatasource, IGetRowsParams } from 'ag-grid-community';
 import { describe, expect, it } from 'vitest';
 import { sampleLead } from '../../test/lead-fixture';
@@ -14,6 +14,7 @@ function fakeGrid(loaded: Lead[]) {
   let rows = [...loaded];
   let datasource: IDatasource | undefined;
   let refreshed = 0;
+  const redrawn: string[] = [];
   const selected = new Set<string>();
   const node = (id: string) => {
     const found = rows.find((row) => row.id === id);
@@ -38,6 +39,9 @@ function fakeGrid(loaded: Lead[]) {
     refreshInfiniteCache: () => {
       refreshed += 1;
     },
+    redrawRows: ({ rowNodes }: { rowNodes: { data: Lead }[] }) => {
+      redrawn.push(...rowNodes.map((n) => n.data.id));
+    },
     deselectAll: () => selected.clear(),
     setNodesSelected: ({ nodes, newValue }: { nodes: { data: Lead }[]; newValue: boolean }) => {
       for (const { data } of nodes) {
@@ -52,6 +56,7 @@ function fakeGrid(loaded: Lead[]) {
     api: api as unknown as GridApi<Lead>,
     rows: () => rows,
     refreshed: () => refreshed,
+    redrawn: () => redrawn,
     selected: () => [...selected],
     /** The grid asks its datasource for a block; resolves with what it was told. */
     ask: (startRow: number, endRow: number, sortModel: IGetRowsParams['sortModel'] = []) =>
@@ -102,7 +107,10 @@ describe('sortOf', () => {
 });
 
 describe('LeadSource', () => {
-  function source(answer: (query: LeadQueryRequest) => Promise<LeadPage>) {
+  function source(
+    answer: (query: LeadQueryRequest) => Promise<LeadPage>,
+    matches?: (lead: Lead, query: LeadFilters) => boolean,
+  ) {
     const asked: LeadQueryRequest[] = [];
     const totals: number[] = [];
     const errors: unknown[] = [];
@@ -113,6 +121,7 @@ describe('LeadSource', () => {
       },
       onTotal: (total) => totals.push(total),
       onError: (error) => errors.push(error),
+      matches,
     });
     return { rows, asked, totals, errors };
   }
@@ -198,14 +207,47 @@ describe('LeadSource', () => {
     expect(grid.rows()[2]).toBe(c);
   });
 
-  it('lets a duplicate merged away leave: the loaded rows are asked again', () => {
+  it('keeps a duplicate merged away in its row, marked, and asks nothing again', () => {
     const [kept, duplicate] = [lead(), lead()];
     const grid = fakeGrid([kept!, duplicate!]);
     const { rows } = source(async () => ({ leads: [], total: 0, nextCursor: null }));
     rows.attach(grid.api);
     const merged = { ...duplicate!, version: 2, merged_into: kept!.id };
-    expect(rows.replace([merged])).toEqual([duplicate]);
-    expect(grid.refreshed()).toBe(1);
+    expect(rows.replace([merged])).toEqual([merged]);
+    expect(grid.rows()).toEqual([kept, merged]);
+    expect(rows.leftView(duplicate!.id)).toBe('merged');
+    expect(grid.redrawn()).toEqual([duplicate!.id]);
+    expect(grid.refreshed()).toBe(0);
+  });
+
+  it('holds a lead that no longer matches where it is, marked, until the list is read again', () => {
+    const today = lead({ next_follow_up_at: '2025-06-10T05:00:00Z' });
+    const other = lead({ next_follow_up_at: '2025-06-10T06:00:00Z' });
+    const grid = fakeGrid([today, other]);
+    const inView = (row: Lead, query: LeadFilters) =>
+      query.due !== 'today' || row.next_follow_up_at?.startsWith('2025-06-10') === true;
+    const { rows } = source(async () => ({ leads: [], total: 0, nextCursor: null }), inView);
+    rows.attach(grid.api);
+    rows.setQuery({ due: 'today' });
+    const moved = { ...today, version: 2, next_follow_up_at: '2025-06-17T05:00:00Z' };
+    expect(rows.applyEvents([changed(moved)])).toEqual([moved]);
+    // In its place, with its new follow-up, and marked; the list was not read again.
+    expect(grid.rows()).toEqual([moved, other]);
+    expect(rows.leftView(today.id)).toBe('filters');
+    expect(rows.leftView(other.id)).toBeUndefined();
+    expect(grid.refreshed()).toBe(0);
+    // An unrelated enquiry moves nothing.
+    rows.applyEvents([{ kind: 'created', lead: lead(), activity: null }]);
+    expect(grid.rows()).toEqual([moved, other]);
+    // Moved back, it is in the list again.
+    const back = { ...moved, version: 3, next_follow_up_at: '2025-06-10T09:00:00Z' };
+    expect(rows.applyEvents([changed(back)])).toEqual([]);
+    expect(rows.leftView(today.id)).toBeUndefined();
+    // Reading the list again drops the marks.
+    rows.applyEvents([changed({ ...back, version: 4, next_follow_up_at: null })]);
+    expect(rows.leftView(today.id)).toBe('filters');
+    rows.refresh();
+    expect(rows.leftView(today.id)).toBeUndefined();
   });
 
   it('selects the whole list, loaded or not, less the rows unticked, at the versions seen', async () => {

@@ -47,7 +47,18 @@ export interface LeadSourceOptions {
   onError: (error: unknown) => void;
   /** How many leads are selected, after each change. */
   onSelection?: (selected: number) => void;
+  /**
+   * Whether the query's listing holds a lead as it is now (view-match.ts):
+   * a row whose lead no longer matches is marked, not removed.
+   */
+  matches?: (lead: Lead, query: LeadFilters) => boolean;
 }
+
+/**
+ * Why a row shown is no longer in the list: it changed so that the filters
+ * no longer find it, or it was merged into another lead.
+ */
+export type LeftView = 'filters' | 'merged';
 
 /** The rows the grid holds now: those of the blocks loaded. */
 export function loadedNodes(api: GridApi<Lead>): IRowNode<Lead>[] {
@@ -83,6 +94,8 @@ export class LeadSource {
   #ticking = false;
   /** The first block, asked for while the grid mounts; used if the grid asks for the same. */
   #prefetched: { key: string; page: Promise<LeadPage> } | null = null;
+  /** Rows that stay where they are, marked, though their lead left the list (applyEvents). */
+  readonly #left = new Map<string, LeftView>();
 
   constructor(options: LeadSourceOptions) {
     this.#options = options;
@@ -155,6 +168,7 @@ export class LeadSource {
     this.#query = query;
     this.#queried = true;
     this.#generation += 1;
+    this.#left.clear();
     const api = this.#grid();
     if (another) {
       this.#wholeList = false;
@@ -248,11 +262,28 @@ export class LeadSource {
   }
 
   /**
-   * The loaded blocks asked again where they are (new enquiries, a lead
-   * that left): rows stay under the cursor, selection stays by id.
+   * The loaded blocks asked again where they are (the counsellor's own new
+   * enquiry, Show new enquiries): rows stay under the cursor, selection stays
+   * by id, and the rows that left the list go.
    */
   refresh(): void {
+    this.#left.clear();
     this.#grid()?.refreshInfiniteCache();
+  }
+
+  /** The query the rows are of. */
+  get query(): LeadFilters {
+    return this.#query;
+  }
+
+  /** Goes up each time the list is read from its first rows (another query, Reload). */
+  get reads(): number {
+    return this.#generation;
+  }
+
+  /** Why a row shown is no longer in the list, if it is not. */
+  leftView(id: string): LeftView | undefined {
+    return this.#left.get(id);
   }
 
   /** A lead as its row holds it, if its block is loaded. */
@@ -262,12 +293,13 @@ export class LeadSource {
 
   /**
    * Changes to leads loaded: each row takes its lead's newest state in
-   * place. A lead that changed so that it no longer matches stays until the
-   * next read rather than vanish under the counsellor's cursor; a duplicate
-   * merged into another lead leaves, as the listing leaves it out
-   * (docs/decisions/016-families.md). A new enquiry that joins a family
-   * changes the size of every lead in it (family_id), and only the new one
-   * is in the events. Returns the leads that left.
+   * place. The list holds still under the counsellor: a lead that changed so
+   * that it no longer matches the query, or a duplicate merged into another
+   * lead (docs/decisions/016-families.md), keeps its row, marked, until the
+   * list is read again (Reload, another view); one that matches again loses
+   * its mark. A new enquiry that joins a family changes the size of every
+   * lead in it (family_id), and only the new one is in the events. Returns
+   * the leads that left the list with these events.
    */
   applyEvents(events: readonly LeadEvent[]): Lead[] {
     const api = this.#grid();
@@ -280,11 +312,23 @@ export class LeadSource {
       familySizes.set(lead.family_id, lead.family_size);
     }
     const left: Lead[] = [];
+    const marked: IRowNode<Lead>[] = [];
     for (const [id, lead] of latest) {
       const node = api.getRowNode(id);
       if (!node?.data || !isNewer(lead, node.data)) continue;
-      if (lead.merged_into) left.push(node.data);
-      else node.setData(lead);
+      node.setData(lead);
+      const was = this.#left.get(id);
+      const now: LeftView | undefined = lead.merged_into
+        ? 'merged'
+        : this.#options.matches && !this.#options.matches(lead, this.#query)
+          ? 'filters'
+          : undefined;
+      if (now === was) continue;
+      if (now) {
+        this.#left.set(id, now);
+        left.push(lead);
+      } else this.#left.delete(id);
+      marked.push(node);
     }
     api.forEachNode((node: IRowNode<Lead>) => {
       const row = node.data;
@@ -293,7 +337,8 @@ export class LeadSource {
       if (size !== undefined && size !== row.family_size)
         node.setData({ ...row, family_size: size });
     });
-    if (left.length > 0) this.refresh();
+    // The row's class and its Name cell's words say that it left.
+    if (marked.length > 0) api.redrawRows({ rowNodes: marked });
     return left;
   }
 

@@ -4,6 +4,7 @@ import {
   InfiniteRowModelModule,
   LocaleModule,
   ModuleRegistry,
+  RenderApiModule,
   RowApiModule,
   RowSelectionModule,
   RowStyleModule,
@@ -33,6 +34,7 @@ import {
 } from '@skltcoa/shared';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { contactLinks } from './contact-links';
+import { firstCallWait } from './first-call';
 import { dueState } from './follow-up';
 import { channelLabel } from './new-enquiry';
 import { BLOCK_SIZE, MAX_BLOCKS, type LeadSource } from './lead-source';
@@ -51,6 +53,8 @@ ModuleRegistry.registerModules([
   LocaleModule,
   RowStyleModule,
   ScrollApiModule,
+  // The waiting times, redrawn each minute (refreshCells).
+  RenderApiModule,
 ]);
 
 /** The selection checkboxes' names, for screen readers. */
@@ -150,11 +154,14 @@ const SELECTION_COLUMN: SelectionColumnDef = {
   headerComponent: SelectAllHeader,
 };
 
+/** Rows of 28 px and a 32 px header: 15 rows show at 1366×768 with the panel open. */
 const theme = themeQuartz.withParams({
   fontSize: 13,
   headerFontSize: 13,
   spacing: 5,
   cellHorizontalPadding: 8,
+  rowHeight: 28,
+  headerHeight: 32,
 });
 
 /** Opens a lead's panel: from the Name cell's button, a double-click, or Enter on a row. */
@@ -166,14 +173,29 @@ export type OpenFamily = (lead: Lead) => void;
 interface GridContext {
   openLead: OpenLead;
   openFamily: OpenFamily;
+  /** The college's first-call target in working hours (docs/decisions/052-the-counsellors-day.md). */
+  firstCallTargetHours: () => number;
   /** Where the rows come from, and what "select all" selects. */
   source: LeadSource;
 }
 
+/** What a row that left the list says, in words as well as by its look: short on screen, whole when read out. */
+const LEFT_VIEW_TEXT = {
+  filters: { short: 'Left view', full: 'No longer in this view' },
+  merged: { short: 'Merged', full: 'Merged into another lead' },
+} as const;
+
 function NameCell({ data, context }: ICellRendererParams<Lead, unknown, GridContext>) {
   if (!data) return null;
+  const left = context.source.leftView(data.id);
   return (
     <span className="name-cell">
+      {left && (
+        <span className="left-view-badge" data-testid="left-view" title={LEFT_VIEW_TEXT[left].full}>
+          <span aria-hidden="true">{LEFT_VIEW_TEXT[left].short}</span>
+          <span className="visually-hidden">{LEFT_VIEW_TEXT[left].full}: </span>
+        </span>
+      )}
       <button
         type="button"
         className="link-button"
@@ -261,6 +283,34 @@ function LastActivityCell({ data }: ICellRendererParams<Lead>) {
   );
 }
 
+/** Amber and red say it in words and a sign as well as by colour. */
+const URGENCY_TEXT = {
+  amber: { sign: '▲', words: 'Call soon' },
+  red: { sign: '■', words: 'Past target' },
+} as const;
+
+/**
+ * How long a lead not yet called has waited, in working time, coloured by the
+ * first-call target: amber past half of it, red past it; read again each minute.
+ */
+function WaitingCell({ data, context }: ICellRendererParams<Lead, unknown, GridContext>) {
+  if (!data) return null;
+  const wait = firstCallWait(data, new Date(), context.firstCallTargetHours());
+  if (!wait) return null;
+  const cue = wait.urgency === 'ok' ? null : URGENCY_TEXT[wait.urgency];
+  return (
+    <span className={`waiting waiting-${wait.urgency}`} data-urgency={wait.urgency}>
+      {cue && (
+        <span className="waiting-cue" title={cue.words}>
+          <span aria-hidden="true">{cue.sign} </span>
+          <span className="waiting-words">{cue.words}:</span>{' '}
+        </span>
+      )}
+      {wait.text}
+    </span>
+  );
+}
+
 function AssigneeCell({ data }: ICellRendererParams<Lead>) {
   if (!data) return null;
   if (!data.assignee) return <span className="muted">Unassigned</span>;
@@ -322,7 +372,18 @@ export const COLUMNS: ColDef<Lead>[] = [
     headerName: 'Last activity',
     valueGetter: ({ data }) => (data?.last_activity ? describeActivity(data.last_activity) : ''),
     cellRenderer: LastActivityCell,
-    width: 260,
+    width: 230,
+  },
+  {
+    // Working time since the enquiry, for leads nobody has called yet; after the six
+    // working columns and the last activity, so that those still fit 1366 px with the
+    // panel open, and in view with it closed. The first-call view lists the longest
+    // waiting first (received, oldest first).
+    colId: 'waiting',
+    headerName: 'Waiting for call',
+    cellRenderer: WaitingCell,
+    sortable: false,
+    width: 140,
   },
   { colId: 'email', field: 'email', headerName: 'Email', width: 220 },
   { colId: 'program', field: 'program', headerName: 'Programme', width: 200 },
@@ -345,7 +406,7 @@ export const COLUMNS: ColDef<Lead>[] = [
  * Columns added after staff had saved layouts: a layout without them is still
  * used, and the grid shows them after its columns, at the far right.
  */
-const ADDED_LATER: ReadonlySet<string> = new Set(['channel']);
+const ADDED_LATER: ReadonlySet<string> = new Set(['channel', 'waiting']);
 
 const COLUMN_IDS = COLUMNS.map((column) => column.colId!).filter((id) => !ADDED_LATER.has(id));
 
@@ -371,9 +432,13 @@ export interface LeadsGridProps {
   source: LeadSource;
   /** The lead whose panel is open: its row is marked. */
   openLeadId: string | null;
+  /** The first-call target in working hours, which colours the waiting time. */
+  firstCallTargetHours: number;
 }
 
 const rowId = ({ data }: { data: Lead }) => data.id;
+
+const leaveGridOnTab = () => false as const;
 
 /** What the leads grid and its warm-up share, so that the warm-up sets up the same grid. */
 const GRID_SETUP = {
@@ -431,14 +496,28 @@ export const LeadsGrid = memo(function LeadsGrid(props: LeadsGridProps) {
     openRef.current = onOpen;
     familyRef.current = props.onOpenFamily;
   }, [onOpen, props.onOpenFamily]);
+  const targetRef = useRef(props.firstCallTargetHours);
   const context = useMemo<GridContext>(
     () => ({
       openLead: (lead, how) => openRef.current(lead, how),
       openFamily: (lead) => familyRef.current(lead),
+      firstCallTargetHours: () => targetRef.current,
       source,
     }),
     [source],
   );
+
+  // The waiting times move on each minute, and take a new target at once.
+  useEffect(() => {
+    targetRef.current = props.firstCallTargetHours;
+    const redraw = () => {
+      const api = apiRef.current;
+      if (api && !api.isDestroyed()) api.refreshCells({ columns: ['waiting'], force: true });
+    };
+    redraw();
+    const timer = setInterval(redraw, 60_000);
+    return () => clearInterval(timer);
+  }, [props.firstCallTargetHours]);
 
   const onGridReady = useCallback(
     ({ api }: GridReadyEvent<Lead>) => {
@@ -478,8 +557,13 @@ export const LeadsGrid = memo(function LeadsGrid(props: LeadsGridProps) {
   );
 
   const rowClassRules = useMemo(
-    () => ({ 'open-lead-row': (params: { data?: Lead }) => params.data?.id === openLeadId }),
-    [openLeadId],
+    () => ({
+      'open-lead-row': (params: { data?: Lead }) => params.data?.id === openLeadId,
+      // Held in place though it left the list (lead-source.ts): shown struck through and grey.
+      'left-view-row': (params: { data?: Lead }) =>
+        params.data !== undefined && source.leftView(params.data.id) !== undefined,
+    }),
+    [openLeadId, source],
   );
 
   return (
@@ -497,6 +581,9 @@ export const LeadsGrid = memo(function LeadsGrid(props: LeadsGridProps) {
         onGridReady={onGridReady}
         onCellKeyDown={onCellKeyDown}
         onRowDoubleClicked={onRowDoubleClicked}
+        // Tab leaves the grid for the next control, as from any other control; the
+        // arrow keys move between cells (false: the browser moves the focus).
+        tabToNextCell={leaveGridOnTab}
         onSortChanged={saveLayout}
         onColumnResized={({ finished }) => finished && saveLayout()}
         onColumnMoved={({ finished }) => finished && saveLayout()}

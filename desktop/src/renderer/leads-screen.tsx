@@ -1,5 +1,6 @@
 import {
   csvFileName,
+  DEFAULT_FIRST_CALL_TARGET_HOURS,
   type CreatedLead,
   type Lead,
   type SavedView,
@@ -12,7 +13,15 @@ import { BulkBar, BulkReport, useBulkActions } from './bulk-bar';
 import { consoleApi } from './console-api';
 import { ConsoleCallError, unwrap } from './console-call';
 import { FilterBar, ViewTabs } from './filter-bar';
-import { filterProblem, hasFilters, NO_FILTERS, type LeadFilters } from './filters';
+import {
+  activeView,
+  filterProblem,
+  hasFilters,
+  NO_FILTERS,
+  type LeadFilters,
+  type LeadView,
+} from './filters';
+import { HeldEnquiriesDialog } from './held-enquiries-dialog';
 import { FamilyDialog } from './family-dialog';
 import { LeadPanel } from './lead-panel';
 import { LeadSource, sortModelOf, sortOf } from './lead-source';
@@ -26,6 +35,8 @@ import {
 import { gridOf, viewFilters } from './saved-views';
 import { SavedViewsMenu } from './saved-views-menu';
 import { StatusLine, type Message } from './status-line';
+import { useViewCounts } from './view-counts';
+import { leadMatchesFilters } from './view-match';
 
 type Phase =
   | { kind: 'loading' }
@@ -62,9 +73,6 @@ const count = (n: number) => n.toLocaleString('en-IN');
 
 /** Typing in the search asks the API once the typist pauses, not at every key. */
 const SEARCH_PAUSE_MS = 250;
-
-/** New enquiries of a moment ask the loaded rows again once, not once each. */
-const NEW_ENQUIRIES_WAIT_MS = 300;
 
 /**
  * The query the grid shows: the filter bar as it is, the search once typing
@@ -114,6 +122,8 @@ export function LeadsScreen({
               : { kind: 'error', message: error instanceof Error ? error.message : String(error) },
           ),
         onSelection: setSelectedCount,
+        // A lead that changed so the list's filters no longer find it stays, marked.
+        matches: (lead, query) => leadMatchesFilters(lead, query, session.email),
       }),
   );
   // The sign-in dialog opens over the screen; signing in again reads the rows again.
@@ -134,8 +144,8 @@ export function LeadsScreen({
   const [activeViewId, setActiveViewId] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
-  // New enquiries since the counsellor last dismissed the count.
-  const [arrivals, setArrivals] = useState(0);
+  // New enquiries for the list on screen since it was read (its read number) or the count dismissed.
+  const [arrivals, setArrivals] = useState({ read: 0, n: 0 });
   const [staff, setStaff] = useState<StaffMember[]>([]);
   const [open, setOpen] = useState<OpenPanel | null>(null);
   // Reloads of the open lead that live updates ask for (a reset of the stream).
@@ -186,6 +196,17 @@ export function LeadsScreen({
     });
   }, [applySavedView, rows]);
 
+  // The college's first-call target, which colours the waiting times; the default
+  // until it is known, or from an API without the setting.
+  const [firstCallTarget, setFirstCallTarget] = useState(DEFAULT_FIRST_CALL_TARGET_HOURS);
+  useEffect(() => {
+    void consoleApi()
+      .getWorkSettings()
+      .then((result) => {
+        if (result.ok) setFirstCallTarget(result.value.first_call_target_hours);
+      });
+  }, [resumed]);
+
   // Everyone a lead can be assigned to, again after signing in again.
   useEffect(() => {
     void consoleApi()
@@ -208,21 +229,17 @@ export function LeadsScreen({
     setGeneration((n) => n + 1);
   };
 
-  // New enquiries: the loaded rows are asked again, so the grid shows them where the
-  // query and sort put them, with the server's family sizes and total.
-  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const refreshSoon = useCallback(() => {
-    if (refreshTimer.current) return;
-    refreshTimer.current = setTimeout(() => {
-      refreshTimer.current = undefined;
-      rows.refresh();
-    }, NEW_ENQUIRIES_WAIT_MS);
-  }, [rows]);
-  useEffect(() => () => clearTimeout(refreshTimer.current), []);
+  /** The new enquiries of the list put where its sort puts them: the rows move, as asked. */
+  const showArrivals = () => {
+    setArrivals({ read: rows.reads, n: 0 });
+    rows.refresh();
+  };
 
   // Live updates (docs/decisions/014-live-updates-from-postgres.md). The grid
   // keeps its row objects for unchanged leads, so focus, selection, the
-  // panel and any editor stay as they are.
+  // panel and any editor stay as they are. The list holds still: a new
+  // enquiry moves no row, and is counted only when the list's filters find
+  // it (view-match.ts), until the counsellor shows them or reads the list again.
   useEffect(
     () =>
       consoleApi().onLeadEvents((events) => {
@@ -238,18 +255,21 @@ export function LeadsScreen({
         const created = new Set(
           events
             .filter(
-              (event) => event.kind === 'created' && event.lead.recorded_by?.toLowerCase() !== me,
+              (event) =>
+                event.kind === 'created' &&
+                event.lead.recorded_by?.toLowerCase() !== me &&
+                leadMatchesFilters(event.lead, rows.query, session.email),
             )
             .map((event) => event.lead.id),
         ).size;
+        // Counted on their own line, so that they never push a save's or a bulk
+        // change's outcome out of sight.
+        const read = rows.reads;
         if (created > 0) {
-          // Counted on their own line, so that they never push a save's or a bulk
-          // change's outcome out of sight.
-          setArrivals((n) => n + created);
-          refreshSoon();
+          setArrivals((was) => ({ read, n: (was.read === read ? was.n : 0) + created }));
         }
       }),
-    [refreshSoon, rows, session.email],
+    [rows, session.email],
   );
 
   useEffect(() => {
@@ -303,6 +323,32 @@ export function LeadsScreen({
     setOpen({ id: lead.id, seed: lead, focus: true });
   }, []);
 
+  /**
+   * Save and next (the lead panel): opens the lead of the row after this
+   * one in the list's order, passing rows held in place though they left the
+   * list; false when there is none.
+   */
+  const saveAndNext = useCallback(
+    (leadId: string) => {
+      const api = gridApi.current;
+      if (!api || api.isDestroyed()) return false;
+      const from = api.getRowNode(leadId)?.rowIndex;
+      if (from === null || from === undefined) return false;
+      for (let index = from + 1; index < api.getDisplayedRowCount(); index++) {
+        const next = api.getDisplayedRowAtIndex(index)?.data;
+        // A row whose block is not loaded yet has no lead to open.
+        if (!next) return false;
+        if (rows.leftView(next.id)) continue;
+        returnFocus.current = { id: next.id, colId: 'name' };
+        setOpen({ id: next.id, seed: next, focus: true });
+        api.ensureIndexVisible(index);
+        return true;
+      }
+      return false;
+    },
+    [rows],
+  );
+
   const closePanel = useCallback(() => {
     setOpen(null);
     // Back to the row the panel was opened from, for keyboard users.
@@ -327,7 +373,15 @@ export function LeadsScreen({
   const [family, setFamily] = useState<Lead | null>(null);
   const openFamily: OpenFamily = useCallback((lead) => setFamily(lead), []);
   const closeFamily = useCallback(() => setFamily(null), []);
-  const onMerged = useCallback((leads: Lead[]) => void rows.replace(leads), [rows]);
+  // A merge made here is the counsellor's own doing: the duplicates leave the list at once
+  // (a colleague's merge only marks them, lead-source.ts).
+  const onMerged = useCallback(
+    (leads: Lead[]) => {
+      rows.replace(leads);
+      rows.refresh();
+    },
+    [rows],
+  );
 
   const onLayoutChange = useCallback((state: ColumnState[]) => {
     void consoleApi().saveGridState(state as unknown as GridLayout);
@@ -345,6 +399,34 @@ export function LeadsScreen({
   );
 
   const bulk = useBulkActions({ rows, setMessage, onSessionEnded });
+
+  // Each view's count, kept live (view-counts.ts).
+  const viewCounts = useViewCounts(shown, resumed);
+
+  /**
+   * A built-in view: its filters, and its order where it has one (Due today and
+   * Overdue by the follow-up time, the first calls longest waiting first);
+   * leaving such a view goes back to the newest first.
+   */
+  const chooseView = useCallback(
+    (next: LeadFilters, view: LeadView) => {
+      const api = gridApi.current;
+      const order = view.sort
+        ? { colId: view.sort, sort: view.dir ?? 'asc' }
+        : activeView(filters)?.sort
+          ? { colId: 'received', sort: 'desc' as const }
+          : null;
+      if (order && api && !api.isDestroyed()) {
+        api.applyColumnState({ state: [order], defaultState: { sort: null } });
+      }
+      setFilters(next);
+    },
+    [filters],
+  );
+
+  // Under-18 enquiries waiting for a guardian (docs/privacy.md): read-only, from the views row.
+  const [heldOpen, setHeldOpen] = useState(false);
+  const closeHeld = useCallback(() => setHeldOpen(false), []);
 
   // Every lead of the query in the grid's order, written by the API and saved as it comes.
   const [exporting, setExporting] = useState(false);
@@ -387,7 +469,10 @@ export function LeadsScreen({
       <div className={`workspace${open ? ' with-panel' : ''}`} hidden={Boolean(otherScreen)}>
         <main className="leads-main">
           <div className="view-row">
-            <ViewTabs filters={filters} onChange={setFilters} />
+            <ViewTabs filters={filters} counts={viewCounts} onChange={chooseView} />
+            <button type="button" className="held-button" onClick={() => setHeldOpen(true)}>
+              Waiting for guardian consent
+            </button>
             <SavedViewsMenu
               role={session.role}
               refreshKey={resumed}
@@ -444,23 +529,30 @@ export function LeadsScreen({
               </span>
             )}
           </div>
-          <StatusLine message={message} onDismiss={() => setMessage(null)} />
-          <EnquirySavedLine saved={saved} onDismiss={() => setSaved(null)} />
-          <div className="status-line" aria-live="polite">
-            {arrivals > 0 && (
-              <p className="message info" data-testid="arrivals">
-                {arrivals === 1
-                  ? '1 new enquiry arrived.'
-                  : `${count(arrivals)} new enquiries arrived.`}{' '}
-                <button
-                  type="button"
-                  onClick={() => setArrivals(0)}
-                  aria-label="Dismiss new enquiries"
-                >
-                  ×
-                </button>
-              </p>
-            )}
+          {/* One line for the outcomes, saved enquiries and arrivals, kept whether or not
+              they say anything, so that one appearing moves no row of the list. */}
+          <div className="message-row">
+            <StatusLine message={message} onDismiss={() => setMessage(null)} />
+            <EnquirySavedLine saved={saved} onDismiss={() => setSaved(null)} />
+            <div className="status-line" aria-live="polite">
+              {arrivals.n > 0 && arrivals.read === rows.reads && (
+                <p className="message info" data-testid="arrivals">
+                  {arrivals.n === 1
+                    ? '1 new enquiry for this list.'
+                    : `${count(arrivals.n)} new enquiries for this list.`}{' '}
+                  <button type="button" onClick={showArrivals}>
+                    Show {arrivals.n === 1 ? 'it' : 'them'}
+                  </button>{' '}
+                  <button
+                    type="button"
+                    onClick={() => setArrivals({ read: rows.reads, n: 0 })}
+                    aria-label="Dismiss new enquiries"
+                  >
+                    ×
+                  </button>
+                </p>
+              )}
+            </div>
           </div>
           {(selectedCount > 0 || bulk.progress) && (
             <BulkBar
@@ -519,6 +611,7 @@ export function LeadsScreen({
                 onLayoutChange={onLayoutChange}
                 onReady={onReady}
                 openLeadId={open?.id ?? null}
+                firstCallTargetHours={firstCallTarget}
                 source={rows}
               />
             </div>
@@ -534,6 +627,7 @@ export function LeadsScreen({
             focusOnOpen={open.focus}
             onClose={closePanel}
             onLeadChanged={onLeadChanged}
+            onSaveAndNext={saveAndNext}
             onOpenFamily={openFamily}
             onSessionEnded={onSessionEnded}
           />
@@ -550,6 +644,7 @@ export function LeadsScreen({
           onSessionEnded={onSessionEnded}
         />
       )}
+      {heldOpen && <HeldEnquiriesDialog onClose={closeHeld} onSessionEnded={onSessionEnded} />}
       {family && (
         <FamilyDialog
           key={family.id}

@@ -134,7 +134,7 @@ export function SavedViewsMenu(props: SavedViewsMenuProps) {
 
   return (
     <div className="saved-views" role="group" aria-label="Saved views">
-      <label>
+      <label className="inline-label">
         Saved view
         <select value={active ? active.id : ''} onChange={(event) => choose(event.target.value)}>
           <option value="">

@@ -1,5 +1,6 @@
 import type {
   AuditExportQuery,
+  CallsExportQuery,
   Lead,
   LeadEvent,
   LeadQueryRequest,
@@ -87,6 +88,9 @@ export interface StaffSession {
   mfaEnrolmentRequired: boolean;
 }
 
+/** What an admin may change about a member of staff while they work: role and grants. */
+export type StaffGrants = Pick<StaffSession, 'role' | 'canExport' | 'canImport'>;
+
 /** Two-step sign-in being set up, and turned on (one-time recovery codes, shown once). */
 export type { MfaConfirmed, MfaSetup } from '@skltcoa/shared';
 
@@ -105,6 +109,13 @@ export interface ExportAuditRequest {
   fileName: string;
   /** The grid's filters: every event they find goes into the file. */
   query: AuditExportQuery;
+}
+
+export interface ExportCallsRequest {
+  /** The file name offered in the save dialog. */
+  fileName: string;
+  /** The Calls screen's filters: every call and note they find goes into the file. */
+  query: CallsExportQuery;
 }
 
 /** An import's invalid rows, saved as CSV to fix and import again. */
@@ -150,6 +161,9 @@ export const REQUEST_ACTIONS = [
   'getSecuritySettings',
   'setSecuritySettings',
   'listLeads',
+  'leadViewCounts',
+  'listHeldEnquiries',
+  'getWorkSettings',
   'createLead',
   'leadMatches',
   'getLead',
@@ -179,6 +193,8 @@ export const REQUEST_ACTIONS = [
   'answerGrievance',
   'listAudit',
   'exportAudit',
+  'listCalls',
+  'exportCalls',
   'setStaffExport',
   'setStaffImport',
   'listImports',
@@ -214,6 +230,11 @@ export interface ConsoleEvents {
   onSessionEnded(listener: (message: string) => void): Unsubscribe;
   /** An admin began to require a second factor while the console was open: enrol before anything else. */
   onMfaEnrolmentRequired(listener: (message: string) => void): Unsubscribe;
+  /**
+   * An admin changed this member of staff's role or grants (the export) while
+   * the console was open: the live stream says so at once (`event: staff`).
+   */
+  onStaffChanged(listener: (grants: StaffGrants) => void): Unsubscribe;
 }
 
 /**
@@ -227,6 +248,7 @@ export const IPC_EVENTS = {
   leadEvents: 'console:event:lead-events',
   sessionEnded: 'console:event:session-ended',
   mfaEnrolmentRequired: 'console:event:mfa-enrolment-required',
+  staffChanged: 'console:event:staff-changed',
 } as const;
 
 declare global {
