@@ -52,7 +52,10 @@ declare
 begin
   for entry in
     select id, lead_id, kind, created_at, to_value from added
-    where kind in ('call', 'follow_up') order by id
+    where kind in ('call', 'follow_up')
+    -- A save writes its call after the follow-up it sets (ADR 052), but the
+    -- call answers the follow-up that was open before that save.
+    order by kind <> 'call', id
   loop
     if entry.kind = 'call' then
       update lead_follow_ups set answered_at = entry.created_at

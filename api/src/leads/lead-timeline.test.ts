@@ -326,22 +326,24 @@ describe('POST /api/leads/:id/activities', () => {
       body: 'Father travelling; call on Saturday.',
       author: STAFF.email,
     });
-    // The follow-up moves the lead to a new version and follows the call on the timeline.
+    // The follow-up moves the lead to a new version; the call, written after it, is the newest
+    // entry, so the lead's last activity is what was said (ADR 052).
     expect(lead).toMatchObject({ version: 2, next_follow_up_at: '2026-11-28T05:30:00.000000Z' });
     expect(lead.last_activity).toMatchObject({
-      kind: 'follow_up',
+      kind: 'call',
+      outcome: 'call-back-later',
+      body: 'Father travelling; call on Saturday.',
       author: STAFF.email,
-      from_value: null,
-      to_value: '2026-11-28T05:30:00.000000Z',
     });
 
     const entries = await timeline(id);
     expect(entries.map((entry) => [entry.kind, entry.outcome])).toEqual([
       ['call', 'no-answer'],
-      ['call', 'call-back-later'],
       ['follow_up', null],
+      ['call', 'call-back-later'],
     ]);
-    expect(entries[1]).toEqual(activity);
+    expect(entries[2]).toEqual(activity);
+    expect(entries[1]).toMatchObject({ from_value: null, to_value: '2026-11-28T05:30:00.000000Z' });
     expect(Number(entries[2]!.id)).toBeGreaterThan(Number(entries[1]!.id));
     expect((await getLead(id)).last_activity).toEqual(entries[2]);
 
@@ -360,8 +362,8 @@ describe('POST /api/leads/:id/activities', () => {
     expect(((await again.json()) as LoggedActivity).lead.version).toBe(2);
     expect((await timeline(id)).map((entry) => entry.kind)).toEqual([
       'call',
-      'call',
       'follow_up',
+      'call',
       'call',
     ]);
   });

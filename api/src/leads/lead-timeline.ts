@@ -122,8 +122,8 @@ interface LeadChange {
 
 /**
  * Makes a change to a locked lead: one version step for all of it, and each
- * change on the timeline after `first` (a call the change came with), in
- * that order: status, assignee, follow-up. A status that closes the lead
+ * change on the timeline in that order (status, assignee, follow-up), then
+ * `last` (a call the change came with). A status that closes the lead
  * clears its follow-up (docs/decisions/052-the-counsellors-day.md). Answers
  * the entries recorded.
  */
@@ -133,7 +133,7 @@ async function changeLead(
   author: string,
   current: Current,
   change: LeadChange,
-  first: ActivityRow[] = [],
+  last: ActivityRow[] = [],
 ): Promise<Activity[]> {
   const changes: ActivityRow[] = [];
   if (change.status !== undefined && change.status !== current.status) {
@@ -177,7 +177,10 @@ async function changeLead(
         updated_at = now()
       where id = ${id}`;
   }
-  return record(tx, id, author, [...first, ...changes]);
+  // The call or note goes last: it is the save's newest entry, so the lead's last activity
+  // (migration 008) shows what was said rather than the changes saved with it
+  // (docs/decisions/052-the-counsellors-day.md).
+  return record(tx, id, author, [...changes, ...last]);
 }
 
 /**
@@ -205,8 +208,8 @@ const CHOOSE_NEXT_CALL = 'Please choose when to call next.';
 /**
  * Adds a note or a call to a lead's timeline. A call may also set the
  * lead's status and next follow-up, as one change with one version step
- * (the post-call form, docs/decisions/052-the-counsellors-day.md): the call
- * is recorded first, then the status, then the follow-up. With a `version`
+ * (the post-call form, docs/decisions/052-the-counsellors-day.md): the
+ * status and the follow-up are recorded first, then the call, the newest. With a `version`
  * the lead must still be at it (409 otherwise). A follow-up sent alone
  * without a version moves the lead as before the form, without that check.
  */
@@ -242,7 +245,7 @@ export async function addActivity(
       { status, next_follow_up_at: nextFollowUp },
       [entry],
     );
-    return { activity: activities[0]!, lead: await mustGetLead(tx, leadId), activities };
+    return { activity: activities.at(-1)!, lead: await mustGetLead(tx, leadId), activities };
   });
 }
 

@@ -105,7 +105,7 @@ async function refused(id: string, body: unknown, field: string, message?: strin
 }
 
 describe('a call with its status and next follow-up, as one change', () => {
-  it('takes one version step, and records the call, the status and the follow-up in that order', async () => {
+  it('takes one version step, and records the status, the follow-up and the call in that order', async () => {
     const id = await newLead();
     const response = await log(id, {
       kind: 'call',
@@ -125,19 +125,55 @@ describe('a call with its status and next follow-up, as one change', () => {
     // The call is the entry, and every entry written comes with it, in order.
     expect(answer.activity).toMatchObject({ kind: 'call', outcome: 'connected' });
     expect(changes(answer.activities!)).toEqual([
-      ['call', 'connected', null, null],
       ['status', null, 'new', 'interested'],
       ['follow_up', null, null, IN_TWO_DAYS_UTC],
+      ['call', 'connected', null, null],
     ]);
-    expect(answer.activities![0]).toEqual(answer.activity);
+    expect(answer.activities!.at(-1)).toEqual(answer.activity);
     expect(await timeline(id)).toEqual(answer.activities);
     expect(answer.activities!.every((entry) => entry.author === STAFF.email)).toBe(true);
-    // The newest entry is the follow-up; the lead as the answer gives it is the stored one.
+    // The newest entry is the call; the lead as the answer gives it is the stored one.
     expect(await getLead(id)).toEqual(answer.lead);
     // One audit entry for the call, naming what it changed.
     const [audited] = await sql<{ detail: unknown }[]>`
       select detail from audit_events where action = 'activity_added' and lead_id = ${id}`;
     expect(audited!.detail).toEqual({ kind: 'call', fields: ['status', 'next_follow_up_at'] });
+  });
+
+  it('keeps the call and its note as the last activity, not the changes saved with it', async () => {
+    const id = await newLead();
+    const response = await log(id, {
+      kind: 'call',
+      outcome: 'no-answer',
+      body: 'Rang twice; try after college hours.',
+      status: 'contacted',
+      next_follow_up_at: IN_TWO_DAYS,
+      version: 1,
+    });
+    expect(response.status).toBe(201);
+    const answer = (await response.json()) as LoggedActivity;
+    const call = {
+      kind: 'call',
+      outcome: 'no-answer',
+      body: 'Rang twice; try after college hours.',
+    };
+    // As the answer, the lead and the listing give it, and as the lead's row keeps it for the
+    // export and the sort (migration 008's columns).
+    expect(answer.lead.last_activity).toMatchObject(call);
+    expect((await getLead(id)).last_activity).toMatchObject(call);
+    const listing = await fetch(`${server.url}/api/leads?q=${encodeURIComponent('Caller')}`, {
+      headers: asha,
+    });
+    const { leads: rows } = (await listing.json()) as { leads: Lead[] };
+    expect(rows.find((row) => row.id === id)?.last_activity).toMatchObject(call);
+    const [kept] = await sql<{ kind: string; body: string }[]>`
+      select last_activity_kind as kind, last_activity_body as body
+      from admission_leads where id = ${id}`;
+    expect(kept).toEqual({ kind: 'call', body: call.body });
+    // A later change of its own (a new follow-up alone) is newer, and shows.
+    const moved = await patch(id, { next_follow_up_at: '2026-12-03T11:00:00+05:30', version: 2 });
+    expect(moved.status).toBe(200);
+    expect((await getLead(id)).last_activity).toMatchObject({ kind: 'follow_up' });
   });
 
   it("is refused with 409 and the lead as it is only when a colleague moved it on, and never for one's own saves", async () => {
@@ -216,9 +252,9 @@ describe('a call with its status and next follow-up, as one change', () => {
       next_follow_up_at: null,
     });
     expect(changes(answer.activities!)).toEqual([
-      ['call', 'connected', null, null],
       ['status', null, 'new', 'not-interested'],
       ['follow_up', null, IN_TWO_DAYS_UTC, null],
+      ['call', 'connected', null, null],
     ]);
   });
 
@@ -253,8 +289,8 @@ describe('a call with its status and next follow-up, as one change', () => {
     expect(response.status).toBe(201);
     const answer = (await response.json()) as LoggedActivity;
     expect(changes(answer.activities!)).toEqual([
-      ['call', 'connected', null, null],
       ['status', null, 'new', 'interested'],
+      ['call', 'connected', null, null],
     ]);
     expect(answer.lead).toMatchObject({ version: 3, next_follow_up_at: IN_TWO_DAYS_UTC });
   });
@@ -297,8 +333,8 @@ describe('a call with its status and next follow-up, as one change', () => {
     expect(answer.lead).toMatchObject({ version: 2, next_follow_up_at: IN_TWO_DAYS_UTC });
     expect(changes(await timeline(id))).toEqual([
       ['call', 'no-answer', null, null],
-      ['call', 'call-back-later', null, null],
       ['follow_up', null, null, IN_TWO_DAYS_UTC],
+      ['call', 'call-back-later', null, null],
     ]);
   });
 });

@@ -183,8 +183,9 @@ export const LoggedActivitySchema = z.object({
   activity: ActivitySchema,
   lead: LeadSchema,
   /**
-   * Every timeline entry the call wrote, in order: the call, then its status
-   * change and its follow-up change. Absent from older servers.
+   * Every timeline entry the call wrote, in order: its status change, its
+   * follow-up change, then the call itself (the newest, so the lead's last
+   * activity is the call). Absent from older servers.
    */
   activities: z.array(ActivitySchema).optional(),
 });
