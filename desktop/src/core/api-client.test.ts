@@ -123,7 +123,8 @@ describe('api client against the real API', () => {
     expect(Date.parse(call.lead.next_follow_up_at!)).toBe(Date.parse('2026-11-28T05:30:00Z'));
 
     const timeline = await client.listActivities(token, id!);
-    expect(timeline.map((entry) => entry.kind)).toEqual(['note', 'call', 'follow_up']);
+    // The call is written after the follow-up it sets, so it is the lead's last activity (ADR 052).
+    expect(timeline.map((entry) => entry.kind)).toEqual(['note', 'follow_up', 'call']);
 
     const bad = await failure(
       client.addActivity(token, id!, { kind: 'call', outcome: 'call-back-later' }),
@@ -213,7 +214,8 @@ describe('api client against the real API', () => {
       from: [second!],
       version: 1,
     });
-    expect(lead).toMatchObject({ id: first, version: 2, family_size: 2, merged_into: null });
+    // The family counts what is left of it: one lead (ADR 052).
+    expect(lead).toMatchObject({ id: first, version: 2, family_size: 1, merged_into: null });
     expect(merged).toEqual([expect.objectContaining({ id: second, merged_into: first })]);
     const stale = await failure(client.mergeLeads(admin, first!, { from: [second!], version: 1 }));
     expect(stale).toMatchObject({ kind: 'conflict', lead });

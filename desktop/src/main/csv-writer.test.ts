@@ -57,7 +57,8 @@ describe('csv writer', () => {
     expect(text).toBe(leadsToCsv(rows));
     expect(text.split('\r\n')[0]).toBe(
       '\uFEFF"Lead ID","Received (IST)","Name","Phone","Email","Programme","Form type","Status",' +
-        '"Assignee","Next follow-up (IST)","Last activity","Source","UTM campaign","Family size","Channel"',
+        '"Assignee","Next follow-up (IST)","Last activity","Source","UTM campaign","Family size","Channel",' +
+        '"First called (IST)","First called by"',
     );
     const records = parseCsv(text);
     expect(records.map((record) => record.Name)).toEqual(
