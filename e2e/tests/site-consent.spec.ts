@@ -275,6 +275,8 @@ test.describe('axe', () => {
       await gotoHydrated(page, form.path);
       if ('dialog' in form) await page.getByRole('button', { name: 'Enquiry Now' }).click();
       const selector = 'dialog' in form ? 'dialog.modal' : 'form.enquiry';
+      // The home page's dialog is fetched when it is wanted (ADR 057): axe waits until it is open.
+      await expect(page.locator(selector)).toBeVisible();
       const found = await seriousViolations(page, 'as prerendered', selector);
 
       await page.locator(selector).getByText('मराठी', { exact: true }).click();
